@@ -1,0 +1,100 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the server reads, in one place. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: optionalUrl,
+  WEB_DIST_DIR: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  OTP_PEPPER: z.string().min(32, 'OTP_PEPPER must be at least 32 characters').optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  SEED_DEMO_DATA: flag.default(true),
+  TRUST_PROXY: flag.default(false),
+
+  MESSAGING_PROVIDER: z.enum(['console', 'whatsapp-cloud']).default('console'),
+  WHATSAPP_API_BASE_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().optional(),
+  WHATSAPP_OTP_TEMPLATE: z.string().default('login_code'),
+  WHATSAPP_NOTICE_TEMPLATE: z.string().default('order_update'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en_US'),
+  WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_BASE_URL: z.url().default('https://api.razorpay.com/v1'),
+  RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('ap-south-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: optionalUrl,
+
+  PUSH_PROVIDER: z.enum(['none', 'webpush']).default('none'),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default('mailto:support@arrivalshop.in'),
+});
+
+type Env = z.infer<typeof envSchema>;
+export type Config = Env & { jwtSecret: string; otpPepper: string; dataDir: string };
+
+function requireWhen(env: Env, when: boolean, names: (keyof Env)[], why: string): string[] {
+  if (!when) return [];
+  return names.filter((n) => !env[n]).map((n) => `${n} is required when ${why}`);
+}
+
+/** Reads a secret from DATA_DIR, creating it on first start so restarts keep tokens valid. */
+function persistedSecret(dataDir: string, file: string): string {
+  const full = path.join(dataDir, file);
+  if (existsSync(full)) return readFileSync(full, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(full, secret, { mode: 0o600 });
+  return secret;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const missing = [
+    ...requireWhen(env, env.MESSAGING_PROVIDER === 'whatsapp-cloud', ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN'], 'MESSAGING_PROVIDER=whatsapp-cloud'),
+    ...requireWhen(env, env.PAYMENT_PROVIDER === 'razorpay', ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'], 'PAYMENT_PROVIDER=razorpay'),
+    ...requireWhen(env, env.STORAGE === 's3', ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'STORAGE=s3'),
+    ...requireWhen(env, env.PUSH_PROVIDER === 'webpush', ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], 'PUSH_PROVIDER=webpush'),
+  ];
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
+
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    ...env,
+    dataDir,
+    jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
+    otpPepper: env.OTP_PEPPER ?? persistedSecret(dataDir, 'otp-pepper'),
+  };
+}

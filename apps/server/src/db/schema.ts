@@ -1,0 +1,368 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const roleEnum = pgEnum('role', ['USER', 'STAFF', 'ADMIN']);
+export const orderStatusEnum = pgEnum('order_status', [
+  'PAYMENT_PENDING',
+  'CONFIRMED',
+  'ACCEPTED',
+  'PACKED',
+  'DELIVERED',
+  'CANCELLED',
+  'EXPIRED',
+  'REFUNDED',
+]);
+export const paymentStatusEnum = pgEnum('payment_status', [
+  'PENDING',
+  'SUCCESS',
+  'FAILED',
+  'PARTIALLY_REFUNDED',
+  'REFUNDED',
+]);
+export const otpStatusEnum = pgEnum('otp_status', ['PENDING', 'VERIFIED', 'DEAD']);
+
+export const locations = pgTable('locations', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull().unique(),
+  name: text('name'),
+  email: text('email'),
+  role: roleEnum('role').notNull().default('USER'),
+  profileImage: text('profile_image'),
+  pickupLocationId: integer('pickup_location_id').references(() => locations.id),
+  arrivalAt: timestamp('arrival_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One row per issued access token; revoking it ends the token before its expiry. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** A one-time login code; only its HMAC is kept. */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    status: otpStatusEnum('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('otp_challenges_phone_idx').on(t.phone, t.createdAt),
+    index('otp_challenges_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Failure counting that survives new codes: a fresh code never resets it. */
+export const otpPhoneStates = pgTable('otp_phone_states', {
+  phone: text('phone').primaryKey(),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  lockCount: integer('lock_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Proof of a verified code, exchanged once for an access token. */
+export const loginTickets = pgTable('login_tickets', {
+  idHash: text('id_hash').primaryKey(),
+  phone: text('phone').notNull(),
+  challengeId: uuid('challenge_id')
+    .notNull()
+    .references(() => otpChallenges.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)]);
+
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  pricePaise: integer('price_paise').notNull(),
+  showToConsumer: boolean('show_to_consumer').notNull().default(true),
+  highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
+  /** Set instead of deleting once a product appears in an order, so history stays whole. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [check('products_price_nonnegative', sql`${t.pricePaise} >= 0`)]);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId)],
+);
+
+export const productVideos = pgTable(
+  'product_videos',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_videos_product_idx').on(t.productId)],
+);
+
+export const locationStock = pgTable(
+  'location_stock',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    allTimeStock: integer('all_time_stock').notNull().default(0),
+    receivedOrders: integer('received_orders').notNull().default(0),
+    stocksLeft: integer('stocks_left').notNull().default(0),
+    showProductInLocation: boolean('show_product_in_location').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('location_stock_product_location_unique').on(t.productId, t.locationId),
+    index('location_stock_location_idx').on(t.locationId, t.stocksLeft),
+    check('location_stock_left_nonnegative', sql`${t.stocksLeft} >= 0`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_product_unique').on(t.userId, t.productId),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    status: orderStatusEnum('status').notNull().default('PAYMENT_PENDING'),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('PENDING'),
+    totalPaise: integer('total_paise').notNull(),
+    refundedPaise: integer('refunded_paise').notNull().default(0),
+    currency: text('currency').notNull().default('INR'),
+    arrivalAt: timestamp('arrival_at', { withTimezone: true }).notNull(),
+    /** Identifies the priced cart, so asking twice for the same cart reuses one hold. */
+    cartFingerprint: text('cart_fingerprint').notNull(),
+    deliveryOtp: text('delivery_otp'),
+    handoverFailures: integer('handover_failures').notNull().default(0),
+    handoverLocked: boolean('handover_locked').notNull().default(false),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.arrivalAt),
+    index('orders_hold_idx').on(t.holdExpiresAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    pricePaise: integer('price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    unavailableAt: timestamp('unavailable_at', { withTimezone: true }),
+    refundedPaise: integer('refunded_paise').notNull().default(0),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    providerPaymentId: text('provider_payment_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status').notNull().default('CREATED'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+export const refunds = pgTable('refunds', {
+  id: serial('id').primaryKey(),
+  paymentId: integer('payment_id')
+    .notNull()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  orderItemId: integer('order_item_id').references(() => orderItems.id),
+  amountPaise: integer('amount_paise').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  providerRefundId: text('provider_refund_id'),
+  status: text('status').notNull().default('REQUESTED'),
+  reason: text('reason'),
+  createdAt: createdAt(),
+});
+
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);

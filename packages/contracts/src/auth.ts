@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { fullPhoneSchema } from './phone.ts';
+import { userSchema } from './user.ts';
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 300;
+export const OTP_FIRST_COUNTDOWN_SECONDS = 60;
+export const OTP_RESEND_COUNTDOWN_SECONDS = 300;
+export const OTP_MISSING_MESSAGE = 'Phone number or OTP is missing';
+
+export const otpCodeSchema = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`);
+
+export const generateOtpParamsSchema = z.object({ mobile: fullPhoneSchema });
+export const generateOtpResponseSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+export type GenerateOtpResponse = z.infer<typeof generateOtpResponseSchema>;
+
+export const verifyOtpBodySchema = z.object({ mobile: fullPhoneSchema, otp: otpCodeSchema });
+export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
+export const verifyOtpResponseSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  uniqueIdentifier: z.string(),
+});
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
+
+export const loginBodySchema = z.object({
+  phone: fullPhoneSchema,
+  uniqueIdentifier: z.string().min(1).max(200),
+  fcmToken: z.string().max(4096).nullable().optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export const loginResponseSchema = userSchema.extend({ accessToken: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'OUT_OF_STOCK',
+  'INVALID_TRANSITION',
+  'OTP_INVALID',
+  'RATE_LIMITED',
+  'PAYMENT_FAILED',
+  'INTERNAL',
+] as const;
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** Every non-2xx answer of the API has this body. */
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const roleSchema = z.enum(['USER', 'STAFF', 'ADMIN']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const idParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const textResponseSchema = z.object({ message: z.string() });
+
+export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });

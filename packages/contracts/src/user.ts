@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { roleSchema } from './common.ts';
+
+export const MIN_ARRIVAL_LEAD_HOURS = 24;
+export const MAX_ARRIVAL_AHEAD_DAYS = 365;
+export const ARRIVAL_TOO_SOON_MESSAGE = 'Please select a time at least 24 hours from now';
+export const ARRIVAL_TOO_FAR_MESSAGE = `Please select a time within ${MAX_ARRIVAL_AHEAD_DAYS} days`;
+export const ARRIVAL_REQUIRED_MESSAGE = 'Please select both airport and arrival time';
+export const NAME_REQUIRED_MESSAGE = 'Please enter your name';
+export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email';
+export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email';
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  role: roleSchema,
+  profileImage: z.string().nullable(),
+  pickUpLocation: z.number().int().nullable(),
+  arrivalDate: z.iso.datetime().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Why an arrival time cannot be accepted, or null when it can. */
+export function arrivalProblem(arrival: Date, now: Date): string | null {
+  const lead = arrival.getTime() - now.getTime();
+  if (Number.isNaN(lead)) return ARRIVAL_REQUIRED_MESSAGE;
+  if (lead < MIN_ARRIVAL_LEAD_HOURS * 3_600_000) return ARRIVAL_TOO_SOON_MESSAGE;
+  if (lead > MAX_ARRIVAL_AHEAD_DAYS * 86_400_000) return ARRIVAL_TOO_FAR_MESSAGE;
+  return null;
+}
+
+export const nameSchema = z.string().trim().min(1, NAME_REQUIRED_MESSAGE).max(80, 'Name must be at most 80 characters');
+export const emailSchema = z.string().trim().min(1, EMAIL_REQUIRED_MESSAGE).max(254).pipe(z.email(EMAIL_INVALID_MESSAGE));
+
+export const updateUserBodySchema = z.object({
+  userId: z.number().int().optional(),
+  pickUpLocation: z.number({ error: ARRIVAL_REQUIRED_MESSAGE }).int().positive(ARRIVAL_REQUIRED_MESSAGE),
+  arrivalDate: z.iso.datetime({ offset: true, error: ARRIVAL_REQUIRED_MESSAGE }),
+  name: nameSchema.optional(),
+  email: emailSchema.optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+export const locationDateBodySchema = z.object({
+  location: z.number({ error: ARRIVAL_REQUIRED_MESSAGE }).int().positive(ARRIVAL_REQUIRED_MESSAGE),
+  date: z.iso.datetime({ offset: true, error: ARRIVAL_REQUIRED_MESSAGE }),
+});
+export type LocationDateBody = z.infer<typeof locationDateBodySchema>;
