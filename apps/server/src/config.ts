@@ -4,10 +4,11 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
 
 /** Every environment variable the server reads, in one place. */
 const envSchema = z.object({
@@ -22,8 +23,11 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   OTP_PEPPER: z.string().min(32, 'OTP_PEPPER must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
-  SEED_DEMO_DATA: flag.default(true),
-  TRUST_PROXY: flag.default(false),
+  SEED_DEMO_DATA: flag(true),
+  OTP_IP_SENDS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  TRUST_PROXY: flag(false),
 
   MESSAGING_PROVIDER: z.enum(['console', 'whatsapp-cloud']).default('console'),
   WHATSAPP_API_BASE_URL: z.url().default('https://graph.facebook.com/v21.0'),

@@ -14,16 +14,28 @@ const statusByCode: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
-/** The one error type that crosses the wire: code, message a person can read, optional details. */
+interface AppErrorOptions {
+  details?: Record<string, unknown>;
+  /** Overrides the code's usual status, e.g. 503 when an outside service is down. */
+  statusCode?: number;
+  /** Seconds after which a retry may succeed; sent as Retry-After. */
+  retryAfterSeconds?: number;
+}
+
+/** The one error type that crosses the wire: a code, a message a person can read, optional details. */
 export class AppError extends Error {
   readonly statusCode: number;
+  readonly details?: Record<string, unknown>;
+  readonly retryAfterSeconds?: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: Record<string, unknown>,
+    options: AppErrorOptions = {},
   ) {
     super(message);
-    this.statusCode = statusByCode[code];
+    this.statusCode = options.statusCode ?? statusByCode[code];
+    this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { healthResponseSchema, errorResponseSchema } from '@arrival/contracts/common';
+import type { Config } from './config.ts';
+import { pingDatabase, type Db } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import { AppError } from './lib/app-error.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import type { MessagingProvider } from './providers/messaging/messaging.ts';
+import type { StorageProvider } from './providers/storage/storage.ts';
+import { otpRoutes } from './modules/auth/otp.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { locationRoutes } from './modules/locations/locations.routes.ts';
+
+export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+/** Everything a route or service may use; tests pass fakes for the outside world. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  messaging: MessagingProvider;
+  storage: StorageProvider;
+  redis?: Redis;
+}
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp(deps: AppDeps): Promise<ZodApp> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com', 'https://www.youtube-nocookie.com'],
+        connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'arrival-rl:' } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`, {
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Arrival Shop API', version: '1.0.0', description: 'Pre-order shopping with pickup at Kerala airports' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api: ZodApp) => {
+      api.get(
+        '/health',
+        { config: { rateLimit: false }, schema: { tags: ['ops'], response: { 200: healthResponseSchema, 503: errorResponseSchema } } },
+        async (_request, reply) => {
+          if (await pingDatabase(deps.db)) return { status: 'ok' as const, database: 'up' as const };
+          return reply.status(503).send({ error: { code: 'INTERNAL', message: 'Database unreachable' } });
+        },
+      );
+      await api.register((scope: ZodApp) => otpRoutes(scope, deps));
+      await api.register((scope: ZodApp) => userRoutes(scope, deps));
+      await api.register((scope: ZodApp) => locationRoutes(scope, deps));
+    },
+    { prefix: '/api' },
+  );
+
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '7d',
+    allowedPath: (pathName) => !pathName.includes('..'),
+  });
+
+  const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
+  const serveWeb = existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+    if (serveWeb && isPage) {
+      // Client-side routes: the web app decides what to show.
+      return reply.type('text/html').sendFile('index.html', webDist);
+    }
+    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+  });
+
+  return app;
+}

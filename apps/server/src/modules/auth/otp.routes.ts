@@ -1,0 +1,47 @@
+import { errorResponseSchema } from '@arrival/contracts/common';
+import {
+  generateOtpParamsSchema,
+  generateOtpResponseSchema,
+  verifyOtpBodySchema,
+  verifyOtpResponseSchema,
+} from '@arrival/contracts/auth';
+import type { AppDeps, ZodApp } from '../../app.ts';
+import { generateOtp, verifyOtp, type OtpDeps } from './otp.service.ts';
+
+const errors = { 400: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
+
+export async function otpRoutes(app: ZodApp, deps: AppDeps) {
+  const otpDeps: OtpDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    messaging: deps.messaging,
+    otpPepper: deps.config.otpPepper,
+    ipSendsPerHour: deps.config.OTP_IP_SENDS_PER_HOUR,
+  };
+
+  app.get(
+    '/otp/generate/:mobile',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a 6-digit login code to the number on WhatsApp',
+        params: generateOtpParamsSchema,
+        response: { 200: generateOtpResponseSchema, ...errors },
+      },
+    },
+    async (request) => generateOtp(otpDeps, { phone: request.params.mobile, ip: request.ip }),
+  );
+
+  app.post(
+    '/otp/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a login code; answers a single-use uniqueIdentifier for /user/login',
+        body: verifyOtpBodySchema,
+        response: { 200: verifyOtpResponseSchema, ...errors },
+      },
+    },
+    async (request) => verifyOtp(otpDeps, { phone: request.body.mobile, otp: request.body.otp }),
+  );
+}

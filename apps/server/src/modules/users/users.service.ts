@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import {
+  arrivalProblem,
+  EMAIL_REQUIRED_MESSAGE,
+  NAME_REQUIRED_MESSAGE,
+  type User,
+} from '@arrival/contracts/user';
+import type { Role } from '@arrival/contracts/common';
+import type { Db } from '../../db/client.ts';
+import { locations, users } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUserDto(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    profileImage: row.profileImage,
+    pickUpLocation: row.pickupLocationId,
+    arrivalDate: row.arrivalAt?.toISOString() ?? null,
+  };
+}
+
+/** The user with this phone, created as a USER on first login. */
+export async function findOrCreateUserByPhone(db: Db, phone: string): Promise<UserRow> {
+  await db.insert(users).values({ phone }).onConflictDoNothing({ target: users.phone });
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  if (!row) throw new Error('user row missing after upsert');
+  return row;
+}
+
+export async function getUser(db: Db, userId: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw notFound('User');
+  return row;
+}
+
+interface ArrivalInput {
+  pickUpLocation: number;
+  arrivalDate: string;
+  name?: string;
+  email?: string;
+}
+
+/** Sets the pickup airport and arrival (at least 24 h ahead), and a name or e-mail the profile still lacks. */
+export async function updateArrival(deps: { db: Db; clock: Clock }, userId: number, input: ArrivalInput): Promise<UserRow> {
+  const current = await getUser(deps.db, userId);
+  const arrival = new Date(input.arrivalDate);
+  const problem = arrivalProblem(arrival, deps.clock.now());
+  if (problem) throw new AppError('VALIDATION_FAILED', problem, { details: { fields: { arrivalDate: problem } } });
+  const [location] = await deps.db.select({ id: locations.id }).from(locations).where(eq(locations.id, input.pickUpLocation)).limit(1);
+  if (!location) {
+    throw new AppError('VALIDATION_FAILED', 'Please select one of our airports', { details: { fields: { pickUpLocation: 'Unknown airport' } } });
+  }
+  const name = input.name ?? current.name;
+  const email = input.email ?? current.email;
+  if (!name) throw new AppError('VALIDATION_FAILED', NAME_REQUIRED_MESSAGE, { details: { fields: { name: NAME_REQUIRED_MESSAGE } } });
+  if (!email) throw new AppError('VALIDATION_FAILED', EMAIL_REQUIRED_MESSAGE, { details: { fields: { email: EMAIL_REQUIRED_MESSAGE } } });
+
+  const [row] = await deps.db
+    .update(users)
+    .set({ pickupLocationId: location.id, arrivalAt: arrival, name, email, updatedAt: deps.clock.now() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw notFound('User');
+  return row;
+}
+
+export async function grantRole(db: Db, phone: string, role: Role): Promise<UserRow> {
+  const user = await findOrCreateUserByPhone(db, phone);
+  const [row] = await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+  if (!row) throw notFound('User');
+  return row;
+}

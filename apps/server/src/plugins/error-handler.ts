@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorCode, ErrorResponse } from '@arrival/contracts/common';
+import { AppError } from '../lib/app-error.ts';
+
+function body(code: ErrorCode, message: string, details?: Record<string, unknown>): ErrorResponse {
+  return { error: details ? { code, message, details } : { code, message } };
+}
+
+/** Field path -> message for the forms, from the validator's issues. */
+function fieldMessages(validation: { instancePath?: string; message?: string; params?: unknown }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of validation) {
+    const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
+    fields[field] ??= issue.message ?? 'Invalid value';
+  }
+  return fields;
+}
+
+const codeForStatus = (status: number): ErrorCode =>
+  status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED';
+
+/** One place that turns every failure into the JSON error body; 5xx details never leave the server. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldMessages(error.validation);
+      const first = Object.values(fields)[0] ?? 'Invalid request';
+      return reply.status(400).send(body('VALIDATION_FAILED', first, { fields }));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(body(codeForStatus(status), error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
+  });
+}

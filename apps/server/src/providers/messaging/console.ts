@@ -1,0 +1,28 @@
+import { appendFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { MessagingProvider } from './messaging.ts';
+
+export interface OutboxEntry {
+  to: string;
+  code: string | null;
+  text: string;
+  at: string;
+}
+
+/**
+ * Development and test delivery: prints each message and appends it to DATA_DIR/outbox.jsonl,
+ * where tests and a person trying the shop read the codes.
+ */
+export function createConsoleMessaging(dataDir: string, log: (line: string) => void = console.log): MessagingProvider {
+  const file = path.join(dataDir, 'outbox.jsonl');
+  async function write(entry: OutboxEntry) {
+    await mkdir(dataDir, { recursive: true });
+    await appendFile(file, `${JSON.stringify(entry)}\n`);
+    log(`[outbox] to +${entry.to}: ${entry.text}`);
+  }
+  return {
+    sendOtp: ({ to, code, ttlSeconds }) =>
+      write({ to, code, text: `${code} is your Arrival Shop verification code. It expires in ${Math.round(ttlSeconds / 60)} minutes.`, at: new Date().toISOString() }),
+    sendNotice: ({ to, text }) => write({ to, code: null, text, at: new Date().toISOString() }),
+  };
+}

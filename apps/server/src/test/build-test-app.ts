@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type AppDeps } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createManualClock } from '../lib/clock.ts';
+import { createMemoryMessaging } from '../providers/messaging/memory.ts';
+import { createDiskStorage } from '../providers/storage/disk.ts';
+import { createTestDatabase } from './test-db.ts';
+
+/** The real app on a fresh database with in-memory messaging and a clock the test controls. */
+export async function buildTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arrival-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    OTP_PEPPER: 'test-pepper-that-is-long-enough-for-hmac-keys-0000',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const clock = createManualClock(new Date('2026-11-22T06:00:00Z'));
+  const messaging = createMemoryMessaging();
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    clock,
+    messaging: messaging.provider,
+    storage: createDiskStorage(path.join(dataDir, 'uploads')),
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    db: database.db,
+    clock,
+    messaging,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import { errorResponseSchema, type ErrorCode } from '@arrival/contracts/common';
+import { getSessionToken } from './session';
+
+const API_BASE = '/api';
+
+/** Server codes, plus the two failures that never reach the server's error handler. */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'BAD_RESPONSE';
+
+/** Every failed call rejects with this, so screens can branch on status, code and details. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Sends the session token as a bearer token; true unless the endpoint is public. */
+  auth?: boolean;
+  /** Contract schema of a successful answer (z.undefined() for 204). */
+  schema: z.ZodType<T>;
+  /** Shown when the server gives no message of its own (SPEC §8). */
+  fallbackMessage: string;
+}
+
+let unauthorizedListener: (() => void) | null = null;
+
+/** Called when the server rejects our token, so the session can end wherever the call came from. */
+export function setUnauthorizedListener(listener: (() => void) | null) {
+  unauthorizedListener = listener;
+}
+
+async function readErrorBody(response: Response) {
+  try {
+    const parsed = errorResponseSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data.error : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const { method = 'GET', body, auth = true, schema, fallbackMessage } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (auth) {
+    const token = getSessionToken();
+    if (!token) throw new ApiError(401, 'UNAUTHENTICATED', 'No token found');
+    headers.Authorization = `Bearer ${token}`;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', fallbackMessage);
+  }
+
+  if (!response.ok) {
+    const error = await readErrorBody(response);
+    if (auth && response.status === 401) unauthorizedListener?.();
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'INTERNAL',
+      error?.message || fallbackMessage,
+      error?.details,
+    );
+  }
+
+  let payload: unknown;
+  try {
+    payload = response.status === 204 ? undefined : await response.json();
+  } catch {
+    throw new ApiError(response.status, 'BAD_RESPONSE', fallbackMessage);
+  }
+  const parsed = schema.safeParse(payload);
+  // A reply that breaks the contract is a server fault; never hand half-checked data to screens.
+  if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', fallbackMessage);
+  return parsed.data;
+}
+
+/** The message to show for any thrown value, with the screen's own fallback. */
+export function errorMessage(error: unknown, fallback: string) {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
