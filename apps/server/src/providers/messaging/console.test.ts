@@ -1,0 +1,22 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createConsoleMessaging } from './console.ts';
+
+describe('console messaging', () => {
+  it('appends one JSON line per message to DATA_DIR/outbox.jsonl', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    const printed: string[] = [];
+    const messaging = createConsoleMessaging(dir, (line) => printed.push(line));
+    await messaging.sendOtp({ to: '919876543210', code: '123456', ttlSeconds: 300 });
+    await messaging.sendNotice({ to: '919876543210', text: 'Order 5 is ready' });
+    const lines = readFileSync(path.join(dir, 'outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ to: '919876543210', code: '123456' });
+    expect(lines[0].text).toContain('123456');
+    expect(Number.isNaN(Date.parse(lines[0].at))).toBe(false);
+    expect(lines[1]).toMatchObject({ to: '919876543210', code: null, text: 'Order 5 is ready' });
+    expect(printed[0]).toContain('123456');
+  });
+});
