@@ -31,6 +31,8 @@ export interface AppDeps {
   messaging: MessagingProvider;
   storage: StorageProvider;
   redis?: Redis;
+  /** Where request logs go; standard output when absent. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -41,7 +43,11 @@ export async function buildApp(deps: AppDeps): Promise<ZodApp> {
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     disableRequestLogging: false,

@@ -9,7 +9,7 @@ import { createDiskStorage } from '../providers/storage/disk.ts';
 import { createTestDatabase } from './test-db.ts';
 
 /** The real app on a fresh database with in-memory messaging and a clock the test controls. */
-export async function buildTestApp(env: Record<string, string> = {}) {
+export async function buildTestApp(env: Record<string, string> = {}, extra: Partial<AppDeps> = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arrival-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -28,6 +28,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     clock,
     messaging: messaging.provider,
     storage: createDiskStorage(path.join(dataDir, 'uploads')),
+    ...extra,
   };
   const app = await buildApp(deps);
   await app.ready();

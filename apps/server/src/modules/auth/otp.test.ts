@@ -190,3 +190,26 @@ describe('POST /api/otp/verify', () => {
     expect(broken.json().error.code).toBe('VALIDATION_FAILED');
   });
 });
+
+describe('logs', () => {
+  it('never contain a login code or a uniqueIdentifier', async () => {
+    const { PassThrough } = await import('node:stream');
+    const stream = new PassThrough();
+    let logged = '';
+    stream.on('data', (chunk) => (logged += chunk));
+    const traced = await buildTestApp({ LOG_LEVEL: 'trace' }, { logStream: stream });
+    try {
+      const phone = nextPhone();
+      const { code } = await requestCode(traced, phone);
+      const verified = await verifyCode(traced, phone, code!);
+      await verifyCode(traced, phone, wrongCode(code!));
+      const { uniqueIdentifier } = verified.json();
+      await traced.app.inject({ method: 'POST', url: '/api/user/login', payload: { phone, uniqueIdentifier } });
+      expect(logged).toContain('/api/otp/verify');
+      expect(logged).not.toContain(code!);
+      expect(logged).not.toContain(uniqueIdentifier);
+    } finally {
+      await traced.close();
+    }
+  });
+});
