@@ -20,6 +20,9 @@ import type { StorageProvider } from './providers/storage/storage.ts';
 import { otpRoutes } from './modules/auth/otp.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { locationRoutes } from './modules/locations/locations.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 
 export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -106,6 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<ZodApp> {
       await api.register((scope: ZodApp) => otpRoutes(scope, deps));
       await api.register((scope: ZodApp) => userRoutes(scope, deps));
       await api.register((scope: ZodApp) => locationRoutes(scope, deps));
+      await api.register((scope: ZodApp) => catalogueRoutes(scope, deps));
+      await api.register((scope: ZodApp) => cartRoutes(scope, deps));
+      await api.register((scope: ZodApp) => wishlistRoutes(scope, deps));
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { users } from '../db/schema.ts';
 import type { TestApp } from './build-test-app.ts';
 
 let phoneCounter = 0;
@@ -28,4 +30,11 @@ export async function loginAs(t: TestApp, phone = nextPhone()) {
   expect(login.statusCode).toBe(200);
   const body = login.json();
   return { token: body.accessToken as string, user: body, phone, auth: { authorization: `Bearer ${body.accessToken}` } };
+}
+
+/** A logged-in traveller whose pickup airport is set. */
+export async function loginTraveller(t: TestApp, locationId: number, phone = nextPhone()) {
+  const session = await loginAs(t, phone);
+  await t.db.update(users).set({ pickupLocationId: locationId, name: 'Traveller', email: `${phone}@example.com` }).where(eq(users.id, session.user.id));
+  return session;
 }

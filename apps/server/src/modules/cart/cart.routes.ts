@@ -1,0 +1,67 @@
+import { addCartItemBodySchema, cartItemIdParamsSchema, cartResponseSchema, updateCartQuantityQuerySchema } from '@arrival/contracts/cart';
+import { errorResponseSchema, textResponseSchema } from '@arrival/contracts/common';
+import type { AppDeps, ZodApp } from '../../app.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { authenticate, callerOf } from '../../plugins/auth.ts';
+import { viewerOf } from '../catalogue/viewer.ts';
+import { addToCart, getCart, removeCartItem, updateCartQuantity } from './cart.service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const secured = { security: [{ bearer: [] }], tags: ['cart'] };
+
+export async function cartRoutes(app: ZodApp, deps: AppDeps) {
+  app.addHook('onRequest', authenticate(deps));
+
+  app.post(
+    '/cart/add',
+    {
+      schema: {
+        ...secured,
+        summary: "Add a product to the caller's cart (the same product again raises its quantity)",
+        body: addCartItemBodySchema,
+        response: { 200: textResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      if (request.body.userId !== undefined && request.body.userId !== caller.userId) {
+        throw new AppError('FORBIDDEN', 'You can only add to your own cart');
+      }
+      return addToCart(deps.db, caller.userId, request.body);
+    },
+  );
+
+  app.get(
+    '/cart/CartDetails',
+    {
+      schema: {
+        ...secured,
+        summary: "The caller's cart, each line checked against their pickup airport",
+        response: { 200: cartResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await viewerOf(deps.db, request);
+      return getCart(deps.db, { userId: viewer.userId, currency: viewer.currency });
+    },
+  );
+
+  app.put(
+    '/cart/updateQuantity',
+    {
+      schema: {
+        ...secured,
+        summary: 'Set the quantity of one cart line (cartId is the cart line id)',
+        querystring: updateCartQuantityQuerySchema,
+        response: { 200: textResponseSchema, ...errors },
+      },
+    },
+    async (request) => updateCartQuantity(deps.db, callerOf(request).userId, { cartItemId: request.query.cartId, quantity: request.query.quantity }),
+  );
+
+  app.delete(
+    '/cart/remove/:cartItemId',
+    { schema: { ...secured, params: cartItemIdParamsSchema, response: { 200: textResponseSchema, ...errors } } },
+    async (request) => removeCartItem(deps.db, callerOf(request).userId, request.params.cartItemId),
+  );
+}

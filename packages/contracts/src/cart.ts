@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { productSchema } from './catalogue.ts';
+import { cartAmountSchema } from './currency.ts';
+
+export const NOT_LOGGED_IN_OR_NO_LOCATION = 'User not logged in or pickup location not set';
+export const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
+export const MAX_LINE_QUANTITY = 99;
+
+const quantityRules = (n: z.ZodNumber) =>
+  n.int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one product per order`);
+/** From a query string, where everything arrives as text. */
+const quantityText = z.string().regex(/^-?\d+(\.\d+)?$/, QUANTITY_MESSAGE).pipe(z.coerce.number()).pipe(quantityRules(z.number()));
+
+export const addCartItemBodySchema = z.object({
+  productId: z.number().int().positive(),
+  quantity: quantityRules(z.number({ error: QUANTITY_MESSAGE })),
+  /** Accepted for the old client's payload; must be the caller when given. */
+  userId: z.number().int().optional(),
+  /** Accepted for the old client's payload; the profile's pickup airport is what counts. */
+  pickupLocationId: z.number().int().nullable().optional(),
+});
+export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
+
+export const updateCartQuantityQuerySchema = z.object({
+  cartId: z.coerce.number().int().positive().max(2_147_483_647),
+  quantity: quantityText,
+});
+export const cartItemIdParamsSchema = z.object({ cartItemId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const cartItemSchema = z.object({
+  id: z.number().int(),
+  /** The cart is the user's; its id is the user id. */
+  cartId: z.number().int(),
+  userId: z.number().int(),
+  quantity: z.number().int(),
+  productResponseDTO: productSchema,
+  /** False when the line cannot be bought at the current pickup airport as it stands. */
+  available: z.boolean(),
+  /** Why not, in words; null when available. */
+  problem: z.string().nullable(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartResponseSchema = z.object({
+  cart: z.array(cartItemSchema),
+  amount: cartAmountSchema,
+  itemCount: z.number().int(),
+  hasUnavailable: z.boolean(),
+});
+export type CartResponse = z.infer<typeof cartResponseSchema>;
