@@ -17,12 +17,16 @@ import { AppError } from './lib/app-error.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import type { MessagingProvider } from './providers/messaging/messaging.ts';
 import type { StorageProvider } from './providers/storage/storage.ts';
+import type { PaymentProvider } from './providers/payments/payments.ts';
+import type { SandboxPaymentProvider } from './providers/payments/sandbox.ts';
 import { otpRoutes } from './modules/auth/otp.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
 
 export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -32,6 +36,7 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   messaging: MessagingProvider;
+  payments: PaymentProvider;
   storage: StorageProvider;
   redis?: Redis;
   /** Where request logs go; standard output when absent. */
@@ -112,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<ZodApp> {
       await api.register((scope: ZodApp) => catalogueRoutes(scope, deps));
       await api.register((scope: ZodApp) => cartRoutes(scope, deps));
       await api.register((scope: ZodApp) => wishlistRoutes(scope, deps));
+      await api.register((scope: ZodApp) => orderRoutes(scope, deps));
+      await api.register((scope: ZodApp) => paymentRoutes(scope, deps));
     },
     { prefix: '/api' },
   );
@@ -139,6 +146,13 @@ export async function buildApp(deps: AppDeps): Promise<ZodApp> {
     }
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
   });
+
+  if (deps.payments.name === 'sandbox') {
+    // The sandbox delivers its signed webhooks to our own route, like Razorpay would.
+    (deps.payments as SandboxPaymentProvider).setWebhookDispatcher((payload, headers) =>
+      app.inject({ method: 'POST', url: '/api/payment/webhook', payload, headers }),
+    );
+  }
 
   return app;
 }

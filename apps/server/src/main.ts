@@ -6,6 +6,8 @@ import { openDatabase } from './db/open.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMessaging } from './providers/messaging/factory.ts';
 import { createDiskStorage } from './providers/storage/disk.ts';
+import { createPayments } from './providers/payments/factory.ts';
+import { expireHolds } from './modules/payments/payments.service.ts';
 import { seedDemoData } from './seed/demo.ts';
 
 async function main() {
@@ -19,7 +21,13 @@ async function main() {
     if (seeded) console.log('Demo data created: 4 airports, the catalogue, and the demo admin (919000000001) and staff (919000000002).');
   }
 
-  const app = await buildApp({ config, db: database.db, clock: systemClock, messaging: createMessaging(config), storage, redis });
+  const app = await buildApp({ config, db: database.db, clock: systemClock, messaging: createMessaging(config), payments: createPayments(config), storage, redis });
+
+  // Holds whose 15 minutes are up give their stock back; skip-locked rows keep instances apart.
+  const sweep = setInterval(() => {
+    expireHolds({ db: database.db, clock: systemClock }).catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'));
+  }, 30_000);
+  sweep.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -29,6 +37,7 @@ async function main() {
     // Stop taking requests, let the ones in flight finish, then close the stores.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    clearInterval(sweep);
     await app.close();
     await redis?.quit().catch(() => undefined);
     await database.close();

@@ -9,7 +9,9 @@ export const randomDigits = (length: number) => String(randomInt(0, 10 ** length
 
 /** Constant-time comparison of two hex digests of equal length. */
 export function safeEqualHex(a: string, b: string): boolean {
-  if (!/^[0-9a-f]*$/i.test(a) || !/^[0-9a-f]*$/i.test(b)) return false;
+  // Buffer.from(hex) silently drops an odd trailing digit, so shape is checked first.
+  const wellFormed = (h: string) => h.length > 0 && h.length % 2 === 0 && /^[0-9a-f]+$/.test(h);
+  if (!wellFormed(a) || !wellFormed(b)) return false;
   const ab = Buffer.from(a, 'hex');
   const bb = Buffer.from(b, 'hex');
   return ab.length === bb.length && ab.length > 0 && timingSafeEqual(ab, bb);

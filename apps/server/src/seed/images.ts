@@ -81,9 +81,10 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** A font size at which text of this length fits the width, as generic fonts run about 0.62 em per capital. */
+/** A font size at which text of this length fits the width: bold generic capitals run up to about 0.78 em, plus 1px spacing. */
 function fitFontSize(text: string, maxWidth: number, maxSize: number): number {
-  return Math.max(10, Math.min(maxSize, Math.floor(maxWidth / (Math.max(text.length, 1) * 0.62))));
+  const length = Math.max(text.length, 1);
+  return Math.max(10, Math.min(maxSize, Math.floor((maxWidth - length) / (length * 0.78))));
 }
 
 interface TextOptions {
@@ -141,19 +142,25 @@ function drawTexture(detail: ArtDetail | undefined, color: string, box: [number,
     case 'nuts':
       for (let i = 0; i < 24; i++) {
         const [x, y, r] = at();
-        parts.push(`<ellipse cx="${x}" cy="${y}" rx="15" ry="9" transform="rotate(${r} ${x} ${y})" fill="${i % 2 ? light : dark}"/>`);
+        parts.push(
+          `<ellipse cx="${x}" cy="${y}" rx="15" ry="9" transform="rotate(${r} ${x} ${y})" fill="${i % 2 ? light : dark}"/>`,
+        );
       }
       break;
     case 'sticks':
       for (let i = 0; i < 12; i++) {
         const [x, y, r] = at();
-        parts.push(`<rect x="${x - 30}" y="${y - 6}" width="60" height="12" rx="6" transform="rotate(${r} ${x} ${y})" fill="${i % 2 ? light : dark}"/>`);
+        parts.push(
+          `<rect x="${x - 30}" y="${y - 6}" width="60" height="12" rx="6" transform="rotate(${r} ${x} ${y})" fill="${i % 2 ? light : dark}"/>`,
+        );
       }
       break;
     case 'chips':
       for (let i = 0; i < 12; i++) {
         const [x, y] = at();
-        parts.push(`<circle cx="${x}" cy="${y}" r="${14 + (i % 4) * 2}" fill="${i % 2 ? light : color}" stroke="${dark}" stroke-width="2"/>`);
+        parts.push(
+          `<circle cx="${x}" cy="${y}" r="${14 + (i % 4) * 2}" fill="${i % 2 ? light : color}" stroke="${dark}" stroke-width="2"/>`,
+        );
       }
       break;
     default:
@@ -210,7 +217,9 @@ const templates: Record<ArtKind, Template> = {
     const squares: string[] = [];
     for (let row = 0; row < 2; row++) {
       for (let col = 0; col < 4; col++) {
-        squares.push(`<rect x="${182 + col * 60}" y="${142 + row * 60}" width="52" height="52" rx="6" fill="${lighten(choc, 0.1)}" stroke="${darken(choc, 0.25)}" stroke-width="2"/>`);
+        squares.push(
+          `<rect x="${182 + col * 60}" y="${142 + row * 60}" width="52" height="52" rx="6" fill="${lighten(choc, 0.1)}" stroke="${darken(choc, 0.25)}" stroke-width="2"/>`,
+        );
       }
     }
     let foil = 'M160 268';
@@ -252,7 +261,8 @@ const templates: Record<ArtKind, Template> = {
     let ridges = '';
     for (let x = 226; x < 380; x += 12) ridges += `M${x} 194v42`;
     return (
-      `${glass}<rect x="208" y="290" width="184" height="222" rx="24" fill="${c.a}"/>${drawTexture(spec.detail, c.a, [222, 300, 156, 200], spec.label)}` +
+      `${glass}<rect x="208" y="290" width="184" height="222" rx="24" fill="${c.a}"/>` +
+      `<g clip-path="url(#fill)">${drawTexture(spec.detail, c.a, [214, 296, 172, 210], spec.label)}</g>` +
       `<rect x="220" y="346" width="160" height="96" rx="8" fill="${c.cream}" stroke="${c.s}" stroke-width="3"/>${drawLabel(spec, 300, 390, 140, c.ink, 26)}` +
       `${shade(glass)}${sheen(208, 256, 240, 16)}${lid}<path d="${ridges}" stroke="${darken(c.p, 0.18)}" stroke-width="3"/>${shade(lid)}`
     );
@@ -288,7 +298,14 @@ const templates: Record<ArtKind, Template> = {
       towel(160, 384, 280, lighten(c.p, 0.35)) +
       towel(170, 316, 260, c.p) +
       `<rect x="262" y="306" width="76" height="216" fill="${c.cream}"/>` +
-      drawText(292, 414, spec.label.toUpperCase(), { width: 190, size: 30, fill: c.ink, serif: true, bold: true, rotate: -90 }) +
+      drawText(292, 414, spec.label.toUpperCase(), {
+        width: 190,
+        size: 30,
+        fill: c.ink,
+        serif: true,
+        bold: true,
+        rotate: -90,
+      }) +
       (spec.sublabel ? drawText(320, 414, spec.sublabel, { width: 190, size: 16, fill: c.ink, rotate: -90 }) : '')
     );
   },
@@ -311,21 +328,31 @@ const templates: Record<ArtKind, Template> = {
     };
     const plateY = isSmall ? 366 : 350;
     return (
-      `<rect x="270" y="232" width="60" height="44" rx="8" fill="${darken(c.p, 0.12)}"/>${body}${caps[spec.detail ?? 'screw'] ?? caps.screw}` +
+      `<rect x="270" y="232" width="60" height="44" rx="8" fill="${darken(c.p, 0.12)}"/>${body}` +
+      // A faint outline keeps white caps visible on pale backgrounds.
+      `<g stroke="${darken(c.s, 0.18)}" stroke-width="2">${caps[spec.detail ?? 'screw'] ?? caps.screw}</g>` +
       `<rect x="${isSmall ? 240 : 232}" y="${plateY}" width="${isSmall ? 120 : 136}" height="96" rx="8" fill="${c.cream}"/>${drawLabel(spec, 300, plateY + 42, isSmall ? 106 : 120, c.ink, 24)}` +
       `${shade(body)}${sheen(isSmall ? 238 : 228, top + 20, isSmall ? 160 : 200, 14)}`
     );
   },
   tube: (c, spec) => {
     const body = `<path d="M232 176H368L346 448H254Z" fill="${c.p}"/>`;
+    const cap = `<rect x="248" y="444" width="104" height="78" rx="12" fill="${c.s}"/>`;
     let crimp = '';
     for (let x = 238; x < 366; x += 8) crimp += `M${x} 152v24`;
     return (
       `<rect x="228" y="148" width="144" height="32" rx="3" fill="${darken(c.p, 0.12)}"/><path d="${crimp}" stroke="${darken(c.p, 0.25)}" stroke-width="2"/>` +
       `${body}<path d="M262 190H338L332 270H268Z" fill="${c.s}" opacity=".9"/>` +
-      drawText(292, 340, spec.label.toUpperCase(), { width: 180, size: 34, fill: c.cream, serif: true, bold: true, rotate: -90 }) +
+      drawText(292, 340, spec.label.toUpperCase(), {
+        width: 180,
+        size: 34,
+        fill: c.cream,
+        serif: true,
+        bold: true,
+        rotate: -90,
+      }) +
       (spec.sublabel ? drawText(326, 340, spec.sublabel, { width: 170, size: 17, fill: c.cream, rotate: -90 }) : '') +
-      `${shade(body)}<rect x="248" y="444" width="104" height="78" rx="12" fill="${c.s}"/>${shade(`<rect x="248" y="444" width="104" height="78" rx="12" fill=""/>`)}`
+      `${shade(body)}${cap}${shade(cap)}`
     );
   },
   soap: (c, spec) =>
@@ -334,7 +361,13 @@ const templates: Record<ArtKind, Template> = {
     drawLabel(spec, 300, 318, 190, c.cream, 28) +
     `<rect x="166" y="380" width="268" height="142" rx="56" fill="${c.p}"/><rect x="184" y="390" width="232" height="58" rx="29" fill="${lighten(c.p, 0.2)}"/>` +
     `<ellipse cx="300" cy="462" rx="86" ry="34" fill="none" stroke="${darken(c.p, 0.15)}" stroke-width="4"/>` +
-    drawText(300, 471, spec.label.toUpperCase(), { width: 140, size: 22, fill: darken(c.p, 0.2), serif: true, bold: true }),
+    drawText(300, 471, spec.label.toUpperCase(), {
+      width: 140,
+      size: 22,
+      fill: darken(c.p, 0.2),
+      serif: true,
+      bold: true,
+    }),
   'travel-pouch': (c, spec) =>
     `<path d="M150 330C108 330 108 404 150 404" fill="none" stroke="${c.s}" stroke-width="10"/>` +
     `<path d="M150 300Q150 262 190 262H410Q450 262 450 300L462 486Q464 522 424 522H176Q136 522 138 486Z" fill="${c.p}"/>` +
@@ -368,7 +401,8 @@ const templates: Record<ArtKind, Template> = {
     );
   },
   'eye-mask': (c, spec) => {
-    const mask = 'M160 330C160 270 250 262 300 292C350 262 440 270 440 330C440 400 370 420 330 384Q300 362 270 384C230 420 160 400 160 330Z';
+    const mask =
+      'M160 330C160 270 250 262 300 292C350 262 440 270 440 330C440 400 370 420 330 384Q300 362 270 384C230 420 160 400 160 330Z';
     return (
       `<g transform="translate(0 70)"><path d="M164 330C96 336 100 420 200 436H400C500 420 504 336 436 330" fill="none" stroke="${darken(c.p, 0.25)}" stroke-width="14"/>` +
       `<path d="${mask}" fill="${c.p}"/><path d="${mask}" fill="none" stroke="${c.s}" stroke-width="5"/>` +
@@ -407,9 +441,9 @@ export function renderProductSvg(spec: ArtSpec, options: { title: string; view?:
   let scene: string;
   if (view === 'pair') {
     scene =
-      `<ellipse cx="215" cy="500" rx="110" ry="14" fill="#000" opacity=".1"/><ellipse cx="385" cy="528" rx="120" ry="16" fill="#000" opacity=".12"/>` +
-      placeItem(215, 500, 0.62) +
-      placeItem(385, 528, 0.7);
+      `<ellipse cx="210" cy="492" rx="130" ry="16" fill="#000" opacity=".1"/><ellipse cx="390" cy="532" rx="145" ry="18" fill="#000" opacity=".12"/>` +
+      placeItem(210, 492, 0.78) +
+      placeItem(390, 532, 0.86);
   } else if (view === 'closeup') {
     scene = `<use href="#item" transform="translate(-180 -220) scale(1.6)"/>`;
   } else {
@@ -424,6 +458,7 @@ export function renderProductSvg(spec: ArtSpec, options: { title: string; view?:
     '<linearGradient id="cyl" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity=".2"/><stop offset=".3" stop-color="#fff" stop-opacity=".16"/>' +
     '<stop offset=".65" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".24"/></linearGradient>' +
     '<clipPath id="win"><rect x="238" y="370" width="124" height="104" rx="50"/></clipPath>' +
+    '<clipPath id="fill"><rect x="208" y="290" width="184" height="222" rx="24"/></clipPath>' +
     `<g id="item">${drawing}</g>` +
     '</defs>' +
     `<rect width="600" height="600" fill="url(#bg)"/><rect y="440" width="600" height="160" fill="${surface}" opacity=".7"/>` +

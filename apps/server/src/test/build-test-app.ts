@@ -6,6 +6,7 @@ import { loadConfig } from '../config.ts';
 import { createManualClock } from '../lib/clock.ts';
 import { createMemoryMessaging } from '../providers/messaging/memory.ts';
 import { createDiskStorage } from '../providers/storage/disk.ts';
+import { createSandboxPayments } from '../providers/payments/sandbox.ts';
 import { createTestDatabase } from './test-db.ts';
 
 /** The real app on a fresh database with in-memory messaging and a clock the test controls. */
@@ -27,6 +28,7 @@ export async function buildTestApp(env: Record<string, string> = {}, extra: Part
     db: database.db,
     clock,
     messaging: messaging.provider,
+    payments: createSandboxPayments({ keyId: 'rzp_test_sandbox', keySecret: 'sandbox-key-secret', webhookSecret: 'sandbox-webhook-secret' }),
     storage: createDiskStorage(path.join(dataDir, 'uploads')),
     ...extra,
   };

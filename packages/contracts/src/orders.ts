@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+export const orderStatusSchema = z.enum(['PAYMENT_PENDING', 'CONFIRMED', 'ACCEPTED', 'PACKED', 'DELIVERED', 'CANCELLED', 'EXPIRED', 'REFUNDED']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export const paymentStatusSchema = z.enum(['PENDING', 'SUCCESS', 'FAILED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** SPEC §4: the customer progress bar, in order. */
+export const progressSteps = ['CONFIRMED', 'ACCEPTED', 'PACKED', 'DELIVERED'] as const;
+export const ORDER_SUMMARY_LENGTH = 80;
+export const historyTypeSchema = z.enum(['current', 'previous']);
+export type HistoryType = z.infer<typeof historyTypeSchema>;
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  /** INR per unit. */
+  price: z.number(),
+  quantity: z.number().int(),
+  /** Staff found it unavailable; it is refunded. */
+  unavailable: z.boolean(),
+  refundedAmount: z.number(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  status: orderStatusSchema,
+  /** The same as status; the customer views of the old client read this name. */
+  orderStatus: orderStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  paymentId: z.string().nullable(),
+  /** INR paid, 2 decimals. */
+  amount: z.number(),
+  refundedAmount: z.number(),
+  currency: z.string(),
+  user: z.object({ name: z.string().nullable(), phone: z.string() }),
+  location: z.object({ id: z.number().int(), name: z.string(), code: z.string() }),
+  pickUpLocation: z.string(),
+  deliveryOtp: z.string().nullable(),
+  arrivalDateTime: z.string(),
+  quantity: z.number().int(),
+  items: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderHistoryQuerySchema = z.object({ type: historyTypeSchema });
+export const orderListSchema = z.array(orderSchema);
+export const orderIdParamsSchema = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });

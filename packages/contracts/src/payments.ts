@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const CART_EMPTY_MESSAGE = 'Cart is empty';
+
+export const createPaymentResponseSchema = z.object({
+  /** The provider's order id (Razorpay order_…). */
+  id: z.string(),
+  /** Paise, as the checkout widget takes it. */
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  /** Our order, held until holdExpiresAt. */
+  orderId: z.number().int(),
+  holdExpiresAt: z.string(),
+  keyId: z.string(),
+});
+export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
+
+export const verifyPaymentBodySchema = z.object({
+  razorpayOrderId: z.string().min(1).max(100),
+  razorpayPaymentId: z.string().min(1).max(100),
+  signature: z.string().min(1).max(200),
+  /** Paise, as create-payment answered. */
+  amount: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+  userId: z.number().int().optional(),
+  locationId: z.number().int(),
+  arrivalTime: z.iso.datetime({ offset: true }),
+});
+export type VerifyPaymentBody = z.infer<typeof verifyPaymentBodySchema>;
+
+export const verifyPaymentResponseSchema = z.object({ status: z.literal(true), message: z.string(), orderId: z.number().int() });
+
+export const sandboxCompleteBodySchema = z.object({
+  razorpayOrderId: z.string().min(1).max(100),
+  outcome: z.enum(['success', 'failure']),
+});
+export const sandboxCompleteResponseSchema = z.object({
+  razorpay_order_id: z.string(),
+  razorpay_payment_id: z.string(),
+  /** Present on success: what Checkout.js hands its success handler. */
+  razorpay_signature: z.string().nullable(),
+  error: z.object({ code: z.string(), description: z.string() }).nullable(),
+});
+export type SandboxCompleteResponse = z.infer<typeof sandboxCompleteResponseSchema>;
+
+export const publicConfigSchema = z.object({
+  paymentProvider: z.enum(['sandbox', 'razorpay']),
+  razorpayKeyId: z.string(),
+  merchantName: z.string(),
+  pushPublicKey: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
