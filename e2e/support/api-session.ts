@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFor } from './outbox.ts';
+
+/**
+ * Logs a phone in through the API (the UI login has its own journey) and puts the token where the
+ * web app keeps it, so a journey can start signed in.
+ */
+export async function apiLogin(request: APIRequestContext, fullPhone: string) {
+  const since = new Date().toISOString();
+  const sent = await request.get(`/api/otp/generate/${fullPhone}`);
+  expect(sent.status(), await sent.text()).toBe(200);
+  const code = await codeFor(fullPhone, since);
+  const verified = await request.post('/api/otp/verify', { data: { mobile: fullPhone, otp: code } });
+  expect(verified.status()).toBe(200);
+  const login = await request.post('/api/user/login', {
+    data: { phone: fullPhone, uniqueIdentifier: (await verified.json()).uniqueIdentifier, fcmToken: null },
+  });
+  expect(login.status()).toBe(200);
+  const user = await login.json();
+  return { token: user.accessToken as string, user, headers: { authorization: `Bearer ${user.accessToken}` } };
+}
+
+/** Opens the app already signed in with the token. */
+export async function useToken(page: Page, token: string) {
+  await page.addInitScript((value) => window.sessionStorage.setItem('token', value), token);
+}
+
+/** Sets a traveller's airport and an arrival three days ahead, as the arrival setup would. */
+export async function setArrival(request: APIRequestContext, headers: Record<string, string>, locationId = 1) {
+  const arrivalDate = new Date(Date.now() + 72 * 3_600_000).toISOString();
+  const res = await request.put('/api/user/update', {
+    headers,
+    data: { pickUpLocation: locationId, arrivalDate, name: 'Meera Nair', email: `meera.${Date.now()}@example.com` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return arrivalDate;
+}
