@@ -30,14 +30,26 @@ export default tseslint.config(
   // Imports flow one way: app -> features -> components/lib/config.
   {
     files: ['apps/web/src/features/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '@/app/*'], message: 'features must not import from app' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/**', '@/app/*'], message: 'features must not import from app' }] },
+      ],
+    },
   },
   {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/config/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app/**', '**/features/**', '@/app/*', '@/features/*'], message: 'shared code must not import from app or features' }] },
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '**/features/**', '@/app/*', '@/features/*'],
+              message: 'shared code must not import from app or features',
+            },
+          ],
+        },
       ],
     },
   },

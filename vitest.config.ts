@@ -9,7 +9,12 @@ export default defineConfig({
       { extends: './apps/server/vitest.config.ts', test: { name: 'server', root: './apps/server' } },
       // The same server suites again on a real PostgreSQL when one is given.
       ...(onPostgres
-        ? [{ extends: './apps/server/vitest.config.ts', test: { name: 'server-postgres', root: './apps/server', env: { TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              extends: './apps/server/vitest.config.ts',
+              test: { name: 'server-postgres', root: './apps/server', env: { TEST_DB: 'postgres' } },
+            },
+          ]
         : []),
       { extends: './apps/web/vitest.config.ts', test: { name: 'web', root: './apps/web' } },
     ],

@@ -15,7 +15,9 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/contracts/src'].map((p) => path.join(root, p));
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/contracts/src'].map((p) =>
+  path.join(root, p),
+);
 const sourcesChanged = () => {
   const built = statSync(builtIndex).mtimeMs;
   return sources.some((p) => existsSync(p) && (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs) > built);

@@ -9,7 +9,8 @@ const reports = path.join(root, 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 const unitReport = path.join(reports, 'vitest.json');
 const e2eReport = path.join(reports, 'playwright.json');
@@ -22,11 +23,23 @@ function counts(file, read) {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
   return read(JSON.parse(readFileSync(file, 'utf8')));
 }
-const unit = counts(unitReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }));
-const e2e = counts(e2eReport, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }));
+const unit = counts(unitReport, (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+  skipped: r.numPendingTests + r.numTodoTests,
+}));
+const e2e = counts(e2eReport, (r) => ({
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected,
+  skipped: r.stats.skipped,
+}));
 
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + (buildStatus === 0 ? 0 : 1);
-console.log(`\nunit and server: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`);
-console.log(`tests: ${passed} passed, ${failed} failed${unit.skipped + e2e.skipped ? `, ${unit.skipped + e2e.skipped} skipped` : ''}`);
+console.log(
+  `\nunit and server: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
+console.log(
+  `tests: ${passed} passed, ${failed} failed${unit.skipped + e2e.skipped ? `, ${unit.skipped + e2e.skipped} skipped` : ''}`,
+);
 process.exit(unitStatus || buildStatus || e2eStatus ? 1 : 0);

@@ -24,7 +24,10 @@ export async function codeFor(phone: string, since = new Date(0).toISOString()):
   let code: string | null = null;
   await expect
     .poll(() => {
-      code = readOutbox().filter((m) => m.to === phone && m.code && m.at >= since).at(-1)?.code ?? null;
+      code =
+        readOutbox()
+          .filter((m) => m.to === phone && m.code && m.at >= since)
+          .at(-1)?.code ?? null;
       return code;
     })
     .not.toBeNull();

@@ -18,7 +18,9 @@ describe('the app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/otp/generate/{mobile}', '/api/otp/verify', '/api/user/login', '/api/user/getUserDetails']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/otp/generate/{mobile}', '/api/otp/verify', '/api/user/login', '/api/user/getUserDetails']),
+    );
   });
 
   it('sends security headers', async () => {
@@ -45,7 +47,12 @@ describe('the app', () => {
   });
 
   it('refuses an unsupported content type with 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/otp/verify', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/verify',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
   });
 });

@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -28,7 +34,13 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 
-export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** Everything a route or service may use; tests pass fakes for the outside world. */
 export interface AppDeps {
@@ -105,7 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<ZodApp> {
     async (api: ZodApp) => {
       api.get(
         '/health',
-        { config: { rateLimit: false }, schema: { tags: ['ops'], response: { 200: healthResponseSchema, 503: errorResponseSchema } } },
+        {
+          config: { rateLimit: false },
+          schema: { tags: ['ops'], response: { 200: healthResponseSchema, 503: errorResponseSchema } },
+        },
         async (_request, reply) => {
           if (await pingDatabase(deps.db)) return { status: 'ok' as const, database: 'up' as const };
           return reply.status(503).send({ error: { code: 'INTERNAL', message: 'Database unreachable' } });
@@ -144,7 +159,9 @@ export async function buildApp(deps: AppDeps): Promise<ZodApp> {
       // Client-side routes: the web app decides what to show.
       return reply.type('text/html').sendFile('index.html', webDist);
     }
-    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+    return reply
+      .status(404)
+      .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
   });
 
   if (deps.payments.name === 'sandbox') {

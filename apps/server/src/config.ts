@@ -22,7 +22,12 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   OTP_PEPPER: z.string().min(32, 'OTP_PEPPER must be at least 32 characters').optional(),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   SEED_DEMO_DATA: flag(true),
   OTP_IP_SENDS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -86,9 +91,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const missing = [
-    ...requireWhen(env, env.MESSAGING_PROVIDER === 'whatsapp-cloud', ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN'], 'MESSAGING_PROVIDER=whatsapp-cloud'),
-    ...requireWhen(env, env.PAYMENT_PROVIDER === 'razorpay', ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'], 'PAYMENT_PROVIDER=razorpay'),
-    ...requireWhen(env, env.STORAGE === 's3', ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'STORAGE=s3'),
+    ...requireWhen(
+      env,
+      env.MESSAGING_PROVIDER === 'whatsapp-cloud',
+      ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN'],
+      'MESSAGING_PROVIDER=whatsapp-cloud',
+    ),
+    ...requireWhen(
+      env,
+      env.PAYMENT_PROVIDER === 'razorpay',
+      ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
+      'PAYMENT_PROVIDER=razorpay',
+    ),
+    ...requireWhen(
+      env,
+      env.STORAGE === 's3',
+      ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+      'STORAGE=s3',
+    ),
     ...requireWhen(env, env.PUSH_PROVIDER === 'webpush', ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], 'PUSH_PROVIDER=webpush'),
   ];
   if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);

@@ -18,14 +18,25 @@ async function main() {
 
   if (config.SEED_DEMO_DATA) {
     const { seeded } = await seedDemoData({ db: database.db, storage });
-    if (seeded) console.log('Demo data created: 4 airports, the catalogue, and the demo admin (919000000001) and staff (919000000002).');
+    if (seeded)
+      console.log('Demo data created: 4 airports, the catalogue, and the demo admin (919000000001) and staff (919000000002).');
   }
 
-  const app = await buildApp({ config, db: database.db, clock: systemClock, messaging: createMessaging(config), payments: createPayments(config), storage, redis });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock: systemClock,
+    messaging: createMessaging(config),
+    payments: createPayments(config),
+    storage,
+    redis,
+  });
 
   // Holds whose 15 minutes are up give their stock back; skip-locked rows keep instances apart.
   const sweep = setInterval(() => {
-    expireHolds({ db: database.db, clock: systemClock }).catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'));
+    expireHolds({ db: database.db, clock: systemClock }).catch((error: unknown) =>
+      app.log.error({ err: error }, 'hold sweep failed'),
+    );
   }, 30_000);
   sweep.unref();
 

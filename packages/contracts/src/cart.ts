@@ -7,9 +7,16 @@ export const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
 export const MAX_LINE_QUANTITY = 99;
 
 const quantityRules = (n: z.ZodNumber) =>
-  n.int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one product per order`);
+  n
+    .int(QUANTITY_MESSAGE)
+    .min(1, QUANTITY_MESSAGE)
+    .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one product per order`);
 /** From a query string, where everything arrives as text. */
-const quantityText = z.string().regex(/^-?\d+(\.\d+)?$/, QUANTITY_MESSAGE).pipe(z.coerce.number()).pipe(quantityRules(z.number()));
+const quantityText = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/, QUANTITY_MESSAGE)
+  .pipe(z.coerce.number())
+  .pipe(quantityRules(z.number()));
 
 export const addCartItemBodySchema = z.object({
   productId: z.number().int().positive(),

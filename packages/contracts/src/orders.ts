@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
-export const orderStatusSchema = z.enum(['PAYMENT_PENDING', 'CONFIRMED', 'ACCEPTED', 'PACKED', 'DELIVERED', 'CANCELLED', 'EXPIRED', 'REFUNDED']);
+export const orderStatusSchema = z.enum([
+  'PAYMENT_PENDING',
+  'CONFIRMED',
+  'ACCEPTED',
+  'PACKED',
+  'DELIVERED',
+  'CANCELLED',
+  'EXPIRED',
+  'REFUNDED',
+]);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export const paymentStatusSchema = z.enum(['PENDING', 'SUCCESS', 'FAILED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;

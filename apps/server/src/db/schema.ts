@@ -29,13 +29,7 @@ export const orderStatusEnum = pgEnum('order_status', [
   'EXPIRED',
   'REFUNDED',
 ]);
-export const paymentStatusEnum = pgEnum('payment_status', [
-  'PENDING',
-  'SUCCESS',
-  'FAILED',
-  'PARTIALLY_REFUNDED',
-  'REFUNDED',
-]);
+export const paymentStatusEnum = pgEnum('payment_status', ['PENDING', 'SUCCESS', 'FAILED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
 export const otpStatusEnum = pgEnum('otp_status', ['PENDING', 'VERIFIED', 'DEAD']);
 
 export const locations = pgTable('locations', {
@@ -88,10 +82,7 @@ export const otpChallenges = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('otp_challenges_phone_idx').on(t.phone, t.createdAt),
-    index('otp_challenges_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('otp_challenges_phone_idx').on(t.phone, t.createdAt), index('otp_challenges_ip_idx').on(t.ip, t.createdAt)],
 );
 
 /** Failure counting that survives new codes: a fresh code never resets it. */
@@ -113,24 +104,32 @@ export const loginTickets = pgTable('login_tickets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)]);
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)],
+);
 
-export const products = pgTable('products', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  pricePaise: integer('price_paise').notNull(),
-  showToConsumer: boolean('show_to_consumer').notNull().default(true),
-  highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
-  /** Set instead of deleting once a product appears in an order, so history stays whole. */
-  retiredAt: timestamp('retired_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [check('products_price_nonnegative', sql`${t.pricePaise} >= 0`)]);
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    showToConsumer: boolean('show_to_consumer').notNull().default(true),
+    highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
+    /** Set instead of deleting once a product appears in an order, so history stays whole. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('products_price_nonnegative', sql`${t.pricePaise} >= 0`)],
+);
 
 export const productCategories = pgTable(
   'product_categories',

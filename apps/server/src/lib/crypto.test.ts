@@ -5,7 +5,12 @@ describe('safeEqualHex', () => {
   const digest = hmacHex('key', 'message');
   it('accepts the same digest and rejects any other', () => {
     expect(safeEqualHex(digest, digest)).toBe(true);
-    expect(safeEqualHex(digest, digest.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')))).toBe(false);
+    expect(
+      safeEqualHex(
+        digest,
+        digest.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+      ),
+    ).toBe(false);
   });
   it('rejects malformed input instead of decoding it leniently', () => {
     expect(safeEqualHex(digest, `${digest}0`)).toBe(false);

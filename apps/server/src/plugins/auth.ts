@@ -12,7 +12,12 @@ declare module 'fastify' {
 
 /** Reads the bearer token before the body is parsed, so a caller without one gets 401 whatever it sent. */
 export function authenticate(deps: AppDeps) {
-  const sessionDeps = { db: deps.db, clock: deps.clock, jwtSecret: deps.config.jwtSecret, sessionTtlHours: deps.config.SESSION_TTL_HOURS };
+  const sessionDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    jwtSecret: deps.config.jwtSecret,
+    sessionTtlHours: deps.config.SESSION_TTL_HOURS,
+  };
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);

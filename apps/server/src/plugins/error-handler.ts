@@ -18,7 +18,15 @@ function fieldMessages(validation: { instancePath?: string; message?: string; pa
 }
 
 const codeForStatus = (status: number): ErrorCode =>
-  status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED';
+  status === 401
+    ? 'UNAUTHENTICATED'
+    : status === 403
+      ? 'FORBIDDEN'
+      : status === 404
+        ? 'NOT_FOUND'
+        : status === 429
+          ? 'RATE_LIMITED'
+          : 'VALIDATION_FAILED';
 
 /** One place that turns every failure into the JSON error body; 5xx details never leave the server. */
 export function registerErrorHandler(app: FastifyInstance) {

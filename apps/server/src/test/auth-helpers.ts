@@ -35,6 +35,9 @@ export async function loginAs(t: TestApp, phone = nextPhone()) {
 /** A logged-in traveller whose pickup airport is set. */
 export async function loginTraveller(t: TestApp, locationId: number, phone = nextPhone()) {
   const session = await loginAs(t, phone);
-  await t.db.update(users).set({ pickupLocationId: locationId, name: 'Traveller', email: `${phone}@example.com` }).where(eq(users.id, session.user.id));
+  await t.db
+    .update(users)
+    .set({ pickupLocationId: locationId, name: 'Traveller', email: `${phone}@example.com` })
+    .where(eq(users.id, session.user.id));
   return session;
 }

@@ -28,7 +28,11 @@ export async function buildTestApp(env: Record<string, string> = {}, extra: Part
     db: database.db,
     clock,
     messaging: messaging.provider,
-    payments: createSandboxPayments({ keyId: 'rzp_test_sandbox', keySecret: 'sandbox-key-secret', webhookSecret: 'sandbox-webhook-secret' }),
+    payments: createSandboxPayments({
+      keyId: 'rzp_test_sandbox',
+      keySecret: 'sandbox-key-secret',
+      webhookSecret: 'sandbox-webhook-secret',
+    }),
     storage: createDiskStorage(path.join(dataDir, 'uploads')),
     ...extra,
   };

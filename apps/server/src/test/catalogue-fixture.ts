@@ -7,7 +7,11 @@ import type { Db } from '../db/client.ts';
  */
 export async function createCatalogueFixture(db: Db) {
   const cok = await createLocation(db, { code: 'COK', name: 'Cochin International Airport (COK)', city: 'Kochi' });
-  const trv = await createLocation(db, { code: 'TRV', name: 'Trivandrum International Airport (TRV)', city: 'Thiruvananthapuram' });
+  const trv = await createLocation(db, {
+    code: 'TRV',
+    name: 'Trivandrum International Airport (TRV)',
+    city: 'Thiruvananthapuram',
+  });
   const perfumes = await createCategory(db, { name: 'Perfumes' });
   const sweets = await createCategory(db, { name: 'Chocolates' });
   const both = (cokLeft: number, trvLeft: number, cokShow = true) => [
@@ -18,13 +22,21 @@ export async function createCatalogueFixture(db: Db) {
     createProduct(db, { name, pricePaise, categoryIds: [perfumes.id], stock, ...extra }).then((p) => p.product);
 
   const products = {
-    plenty: await make('Oud Intense 100 ml', 249_900, both(50, 40), { highlights: ['Long lasting', 'Gift box'], videos: ['/uploads/oud.mp4'] }),
+    plenty: await make('Oud Intense 100 ml', 249_900, both(50, 40), {
+      highlights: ['Long lasting', 'Gift box'],
+      videos: ['/uploads/oud.mp4'],
+    }),
     low: await make('Rose Attar 12 ml', 89_950, both(5, 30)),
     soldOut: await make('Musk Amber 50 ml', 150_000, both(0, 10)),
     hidden: await make('Unreleased Blend', 99_900, both(10, 10), { showToConsumer: false }),
     hiddenAtCok: await make('Jasmine Mist', 120_000, both(20, 20, false)),
     retired: await make('Old Classic', 50_000, both(10, 10), { retiredAt: new Date('2026-01-01T00:00:00Z') }),
-    chocolate: await createProduct(db, { name: 'Dark Cocoa 70%', pricePaise: 45_000, categoryIds: [sweets.id], stock: both(100, 100) }).then((p) => p.product),
+    chocolate: await createProduct(db, {
+      name: 'Dark Cocoa 70%',
+      pricePaise: 45_000,
+      categoryIds: [sweets.id],
+      stock: both(100, 100),
+    }).then((p) => p.product),
   };
   return { cok, trv, perfumes, sweets, products };
 }

@@ -67,7 +67,9 @@ async function enforceSendLimits(tx: Tx, deps: OtpDeps, phone: string, ip: strin
     if (recent.length >= limit.max) {
       const oldest = recent[recent.length - limit.max]!.createdAt;
       const wait = secondsBetween(new Date(oldest.getTime() + limit.windowSeconds * 1000), now);
-      throw new AppError('RATE_LIMITED', `Too many codes requested. Try again in ${describeWait(wait)}.`, { retryAfterSeconds: wait });
+      throw new AppError('RATE_LIMITED', `Too many codes requested. Try again in ${describeWait(wait)}.`, {
+        retryAfterSeconds: wait,
+      });
     }
   }
   const hourAgo = new Date(now.getTime() - 3_600_000);
@@ -76,7 +78,9 @@ async function enforceSendLimits(tx: Tx, deps: OtpDeps, phone: string, ip: strin
     .from(otpChallenges)
     .where(and(eq(otpChallenges.ip, ip), gte(otpChallenges.createdAt, hourAgo)));
   if ((fromIp?.count ?? 0) >= deps.ipSendsPerHour) {
-    throw new AppError('RATE_LIMITED', 'Too many codes requested from this network. Try again later.', { retryAfterSeconds: 3600 });
+    throw new AppError('RATE_LIMITED', 'Too many codes requested from this network. Try again later.', {
+      retryAfterSeconds: 3600,
+    });
   }
 }
 
@@ -119,9 +123,7 @@ export async function generateOtp(deps: OtpDeps, input: { phone: string; ip: str
   };
 }
 
-type VerifyOutcome =
-  | { ok: true; uniqueIdentifier: string }
-  | { ok: false; error: AppError };
+type VerifyOutcome = { ok: true; uniqueIdentifier: string } | { ok: false; error: AppError };
 
 /** Checks a code; failures are counted (and committed) before the error is raised. */
 export async function verifyOtp(deps: OtpDeps, input: { phone: string; otp: string }) {
@@ -169,7 +171,9 @@ export async function verifyOtp(deps: OtpDeps, input: { phone: string; otp: stri
       return {
         ok: false,
         error: codeDead
-          ? new AppError('OTP_INVALID', 'Too many incorrect attempts. Please request a new code.', { details: { codeDead: true } })
+          ? new AppError('OTP_INVALID', 'Too many incorrect attempts. Please request a new code.', {
+              details: { codeDead: true },
+            })
           : new AppError('OTP_INVALID', `Incorrect code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`, {
               details: { codeDead: false, attemptsLeft: left },
             }),
@@ -182,7 +186,12 @@ export async function verifyOtp(deps: OtpDeps, input: { phone: string; otp: stri
       .where(and(eq(otpChallenges.id, challenge.id), eq(otpChallenges.status, 'PENDING')))
       .returning({ id: otpChallenges.id });
     if (!verified) {
-      return { ok: false, error: new AppError('OTP_INVALID', 'This code was already used. Please request a new one.', { details: { codeDead: true } }) };
+      return {
+        ok: false,
+        error: new AppError('OTP_INVALID', 'This code was already used. Please request a new one.', {
+          details: { codeDead: true },
+        }),
+      };
     }
     await tx
       .update(otpPhoneStates)

@@ -18,7 +18,12 @@ describe('GET /api/otp/generate/:mobile', () => {
     const phone = nextPhone();
     const { res, code } = await requestCode(t, phone);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: true, message: 'OTP sent to your WhatsApp', resendAfterSeconds: 60, expiresInSeconds: 300 });
+    expect(res.json()).toEqual({
+      status: true,
+      message: 'OTP sent to your WhatsApp',
+      resendAfterSeconds: 60,
+      expiresInSeconds: 300,
+    });
     expect(code).toMatch(/^\d{6}$/);
   });
 
@@ -39,7 +44,10 @@ describe('GET /api/otp/generate/:mobile', () => {
   ])('rejects %s with 400', async (_label, mobile) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/otp/generate/${mobile}` });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Please enter a valid phone number (6-14 digits)' });
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Please enter a valid phone number (6-14 digits)',
+    });
   });
 
   it('answers a known and an unknown number alike', async () => {
@@ -121,10 +129,17 @@ describe('POST /api/otp/verify', () => {
     const { code } = await requestCode(t, phone);
     const first = await verifyCode(t, phone, wrongCode(code!));
     expect(first.statusCode).toBe(400);
-    expect(first.json().error).toMatchObject({ code: 'OTP_INVALID', message: 'Incorrect code. 4 attempts left.', details: { attemptsLeft: 4 } });
+    expect(first.json().error).toMatchObject({
+      code: 'OTP_INVALID',
+      message: 'Incorrect code. 4 attempts left.',
+      details: { attemptsLeft: 4 },
+    });
     for (let i = 0; i < 3; i++) await verifyCode(t, phone, wrongCode(code!));
     const fifth = await verifyCode(t, phone, wrongCode(code!));
-    expect(fifth.json().error).toMatchObject({ message: 'Too many incorrect attempts. Please request a new code.', details: { codeDead: true } });
+    expect(fifth.json().error).toMatchObject({
+      message: 'Too many incorrect attempts. Please request a new code.',
+      details: { codeDead: true },
+    });
     const right = await verifyCode(t, phone, code!);
     expect(right.statusCode).toBe(400);
     expect(right.json().error.details.codeDead).toBe(true);
@@ -180,12 +195,22 @@ describe('POST /api/otp/verify', () => {
   });
 
   it('rejects a malformed body with 400, never 500', async () => {
-    for (const payload of [{}, { mobile: '919876500000' }, { mobile: '919876500000', otp: '12ab56' }, { mobile: 'x', otp: '123456' }]) {
+    for (const payload of [
+      {},
+      { mobile: '919876500000' },
+      { mobile: '919876500000', otp: '12ab56' },
+      { mobile: 'x', otp: '123456' },
+    ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/otp/verify', payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_FAILED');
     }
-    const broken = await t.app.inject({ method: 'POST', url: '/api/otp/verify', headers: { 'content-type': 'application/json' }, payload: '{"mobile":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/verify',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"mobile":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error.code).toBe('VALIDATION_FAILED');
   });

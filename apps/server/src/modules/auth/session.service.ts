@@ -66,5 +66,8 @@ export async function authenticateToken(deps: SessionDeps, token: string): Promi
 }
 
 export async function revokeSession(deps: Pick<SessionDeps, 'db' | 'clock'>, sessionId: string): Promise<void> {
-  await deps.db.update(sessions).set({ revokedAt: deps.clock.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.clock.now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }

@@ -1,4 +1,9 @@
-import { addCartItemBodySchema, cartItemIdParamsSchema, cartResponseSchema, updateCartQuantityQuerySchema } from '@arrival/contracts/cart';
+import {
+  addCartItemBodySchema,
+  cartItemIdParamsSchema,
+  cartResponseSchema,
+  updateCartQuantityQuerySchema,
+} from '@arrival/contracts/cart';
 import { errorResponseSchema, textResponseSchema } from '@arrival/contracts/common';
 import type { AppDeps, ZodApp } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -6,7 +11,13 @@ import { authenticate, callerOf } from '../../plugins/auth.ts';
 import { viewerOf } from '../catalogue/viewer.ts';
 import { addToCart, getCart, removeCartItem, updateCartQuantity } from './cart.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 const secured = { security: [{ bearer: [] }], tags: ['cart'] };
 
 export async function cartRoutes(app: ZodApp, deps: AppDeps) {
@@ -56,7 +67,11 @@ export async function cartRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: textResponseSchema, ...errors },
       },
     },
-    async (request) => updateCartQuantity(deps.db, callerOf(request).userId, { cartItemId: request.query.cartId, quantity: request.query.quantity }),
+    async (request) =>
+      updateCartQuantity(deps.db, callerOf(request).userId, {
+        cartItemId: request.query.cartId,
+        quantity: request.query.quantity,
+      }),
   );
 
   app.delete(

@@ -81,7 +81,8 @@ export async function updateCartQuantity(db: Db, userId: number, input: { cartIt
     const line = await ownLine(tx, userId, input.cartItemId);
     const airport = await pickupOf(tx, userId);
     const left = await stockAt(tx, line.productId, airport.id);
-    if (left === null) throw new AppError('OUT_OF_STOCK', `No longer available at ${airport.code}`, { details: { stocksLeft: 0 } });
+    if (left === null)
+      throw new AppError('OUT_OF_STOCK', `No longer available at ${airport.code}`, { details: { stocksLeft: 0 } });
     assertEnoughStock(input.quantity, left, airport);
     await tx.update(cartItems).set({ quantity: input.quantity, updatedAt: new Date() }).where(eq(cartItems.id, line.id));
   });
@@ -132,7 +133,17 @@ export async function getCart(db: DbOrTx, shopper: Shopper): Promise<CartRespons
       totalPaise += rupeesToPaise(product.price) * line.quantity;
       itemCount += line.quantity;
     }
-    return [{ id: line.id, cartId: shopper.userId, userId: shopper.userId, quantity: line.quantity, productResponseDTO: product, available: problem === null, problem }];
+    return [
+      {
+        id: line.id,
+        cartId: shopper.userId,
+        userId: shopper.userId,
+        quantity: line.quantity,
+        productResponseDTO: product,
+        available: problem === null,
+        problem,
+      },
+    ];
   });
   const converted = convertPaise(totalPaise, shopper.currency);
   return {

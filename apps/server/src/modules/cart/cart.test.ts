@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-const add = (headers: Headers, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/cart/add', headers, payload: payload as object });
+const add = (headers: Headers, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/cart/add', headers, payload: payload as object });
 const cartOf = async (headers: Headers) => (await t.app.inject({ method: 'GET', url: '/api/cart/CartDetails', headers })).json();
 const setQty = (headers: Headers, cartId: number | string, quantity: number | string) =>
   t.app.inject({ method: 'PUT', url: `/api/cart/updateQuantity?cartId=${cartId}&quantity=${quantity}`, headers });
@@ -22,7 +23,9 @@ const setQty = (headers: Headers, cartId: number | string, quantity: number | st
 describe('cart', () => {
   it('needs a token on every call', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/cart/CartDetails' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/cart/add', payload: { productId: 1, quantity: 1 } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/cart/add', payload: { productId: 1, quantity: 1 } })).statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ method: 'PUT', url: '/api/cart/updateQuantity?cartId=1&quantity=1' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/cart/remove/1' })).statusCode).toBe(401);
   });
@@ -30,8 +33,13 @@ describe('cart', () => {
   it('adds, merges the same product, prices in INR with a reference amount', async () => {
     const { auth, user } = await loginTraveller(t, fx.cok.id);
     const headers = { ...auth, 'x-currency': 'USD' };
-    expect((await add(headers, { productId: fx.products.plenty.id, quantity: 1 })).json()).toEqual({ message: 'Item added to cart!' });
-    expect((await add(headers, { productId: fx.products.plenty.id, quantity: 2, userId: user.id, pickupLocationId: fx.cok.id })).statusCode).toBe(200);
+    expect((await add(headers, { productId: fx.products.plenty.id, quantity: 1 })).json()).toEqual({
+      message: 'Item added to cart!',
+    });
+    expect(
+      (await add(headers, { productId: fx.products.plenty.id, quantity: 2, userId: user.id, pickupLocationId: fx.cok.id }))
+        .statusCode,
+    ).toBe(200);
     await add(headers, { productId: fx.products.chocolate.id, quantity: 1 });
     const cart = await cartOf(headers);
     expect(cart.cart).toHaveLength(2);

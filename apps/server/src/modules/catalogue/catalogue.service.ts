@@ -36,7 +36,14 @@ export async function getCategoryWithProducts(db: Db, viewer: Viewer, id: number
     .innerJoin(productCategories, eq(productCategories.productId, products.id))
     .where(and(eq(productCategories.categoryId, id), productFilterFor(viewer)))
     .orderBy(asc(products.id));
-  return { ...category, product: await loadProductViews(db, rows.map((r) => r.id), viewer) };
+  return {
+    ...category,
+    product: await loadProductViews(
+      db,
+      rows.map((r) => r.id),
+      viewer,
+    ),
+  };
 }
 
 export async function getProduct(db: Db, viewer: Viewer, id: number): Promise<Product> {

@@ -28,7 +28,12 @@ describe('GET /api/locations', () => {
 
 describe('categories', () => {
   it('needs a token', async () => {
-    for (const url of ['/api/categories/getAll', `/api/categories/${fx.perfumes.id}`, `/api/categories/${fx.perfumes.id}/products`, `/api/product/${fx.products.plenty.id}`]) {
+    for (const url of [
+      '/api/categories/getAll',
+      `/api/categories/${fx.perfumes.id}`,
+      `/api/categories/${fx.perfumes.id}/products`,
+      `/api/product/${fx.products.plenty.id}`,
+    ]) {
       expect((await get(url)).statusCode).toBe(401);
     }
   });
@@ -50,7 +55,12 @@ describe('categories', () => {
     expect(body).toMatchObject({ id: fx.perfumes.id, name: 'Perfumes', productCount: 3 });
     const byName = Object.fromEntries(body.product.map((p: any) => [p.name, p]));
     expect(Object.keys(byName).sort()).toEqual(['Musk Amber 50 ml', 'Oud Intense 100 ml', 'Rose Attar 12 ml']);
-    expect(byName['Oud Intense 100 ml']).toMatchObject({ stockLeft: 50, stockStatus: 'IN_STOCK', price: 2499, category: 'Perfumes' });
+    expect(byName['Oud Intense 100 ml']).toMatchObject({
+      stockLeft: 50,
+      stockStatus: 'IN_STOCK',
+      price: 2499,
+      category: 'Perfumes',
+    });
     expect(byName['Rose Attar 12 ml']).toMatchObject({ stockLeft: 5, stockStatus: 'LOW_STOCK', price: 899.5 });
     expect(byName['Musk Amber 50 ml']).toMatchObject({ stockLeft: 0, stockStatus: 'OUT_OF_STOCK' });
     expect(byName['Oud Intense 100 ml'].locationStock).toHaveLength(1);

@@ -1,7 +1,15 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { stockStatusOf, type Product } from '@arrival/contracts/catalogue';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, locations, locationStock, productCategories, productImages, products, productVideos } from '../../db/schema.ts';
+import {
+  categories,
+  locations,
+  locationStock,
+  productCategories,
+  productImages,
+  products,
+  productVideos,
+} from '../../db/schema.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { convertPaise } from '../currency/currency.service.ts';
 

@@ -4,7 +4,12 @@ import { convertPaise, resolveCurrency } from './currency.service.ts';
 
 describe('reference currency', () => {
   it('converts paise with the bundled rate and its date', () => {
-    expect(convertPaise(88_600, 'USD')).toEqual({ currencySymbol: '$', currencyCode: 'USD', convertedAmount: 10, rateDate: '2026-11-20' });
+    expect(convertPaise(88_600, 'USD')).toEqual({
+      currencySymbol: '$',
+      currencyCode: 'USD',
+      convertedAmount: 10,
+      rateDate: '2026-11-20',
+    });
     expect(convertPaise(24_120, 'aed').convertedAmount).toBe(10);
     expect(convertPaise(100_000, 'JPY').convertedAmount).toBe(1724);
     expect(convertPaise(28_860, 'KWD').convertedAmount).toBe(1);

@@ -17,7 +17,10 @@ export async function recordNotice(tx: DbOrTx, notice: Notice): Promise<Notice> 
 }
 
 /** Sends recorded notices on WhatsApp; a failed send never undoes the change that caused it. */
-export async function deliverNotices(deps: { db: DbOrTx; messaging: MessagingProvider; log?: (error: unknown) => void }, notices: Notice[]) {
+export async function deliverNotices(
+  deps: { db: DbOrTx; messaging: MessagingProvider; log?: (error: unknown) => void },
+  notices: Notice[],
+) {
   for (const notice of notices) {
     try {
       const [user] = await deps.db.select({ phone: users.phone }).from(users).where(eq(users.id, notice.userId)).limit(1);

@@ -9,7 +9,11 @@ export async function loadOrderViews(db: DbOrTx, orderIds: number[]): Promise<Or
   if (orderIds.length === 0) return [];
   const [rows, items, paid] = await Promise.all([
     db
-      .select({ order: orders, user: { name: users.name, phone: users.phone }, location: { id: locations.id, name: locations.name, code: locations.code } })
+      .select({
+        order: orders,
+        user: { name: users.name, phone: users.phone },
+        location: { id: locations.id, name: locations.name, code: locations.code },
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(locations, eq(locations.id, orders.locationId))

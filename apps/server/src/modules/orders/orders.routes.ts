@@ -25,7 +25,14 @@ export async function orderRoutes(app: ZodApp, deps: AppDeps) {
 
   app.get(
     '/orders/mine/:orderId',
-    { schema: { ...secured, summary: 'One of the caller’s orders, for tracking', params: orderIdParamsSchema, response: { 200: orderSchema, ...errors } } },
+    {
+      schema: {
+        ...secured,
+        summary: 'One of the caller’s orders, for tracking',
+        params: orderIdParamsSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
     async (request) => getOwnOrder(deps.db, callerOf(request).userId, request.params.orderId),
   );
 }

@@ -17,7 +17,10 @@ export async function listOrderHistory(db: Db, userId: number, type: HistoryType
     .from(orders)
     .where(and(eq(orders.userId, userId), inArray(orders.status, [...statusesByHistory[type]])))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return loadOrderViews(db, rows.map((r) => r.id));
+  return loadOrderViews(
+    db,
+    rows.map((r) => r.id),
+  );
 }
 
 /** One of the caller's own paid orders; anyone else's answers like a missing one. */
@@ -25,7 +28,13 @@ export async function getOwnOrder(db: Db, userId: number, orderId: number): Prom
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), inArray(orders.status, [...statusesByHistory.current, ...statusesByHistory.previous])))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.userId, userId),
+        inArray(orders.status, [...statusesByHistory.current, ...statusesByHistory.previous]),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound('Order');
   const [view] = await loadOrderViews(db, [row.id]);

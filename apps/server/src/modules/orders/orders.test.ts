@@ -18,23 +18,35 @@ afterAll(() => t.close());
 async function paidOrder(headers: Record<string, string>, lines: { productId: number; quantity: number }[]) {
   for (const line of lines) await t.app.inject({ method: 'POST', url: '/api/cart/add', headers, payload: line });
   const payment = (await t.app.inject({ method: 'GET', url: '/api/payment/create-payment', headers })).json();
-  await t.app.inject({ method: 'POST', url: '/api/payment/sandbox/complete', headers, payload: { razorpayOrderId: payment.id, outcome: 'success' } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/sandbox/complete',
+    headers,
+    payload: { razorpayOrderId: payment.id, outcome: 'success' },
+  });
   await (t.deps.payments as SandboxPaymentProvider).settled();
   return payment.orderId as number;
 }
 
 async function traveller() {
   const session = await loginTraveller(t, fx.cok.id);
-  await t.db.update(users).set({ arrivalAt: new Date(t.clock.now().getTime() + 72 * 3_600_000) }).where(eq(users.id, session.user.id));
+  await t.db
+    .update(users)
+    .set({ arrivalAt: new Date(t.clock.now().getTime() + 72 * 3_600_000) })
+    .where(eq(users.id, session.user.id));
   return session;
 }
 
-const history = (headers: Record<string, string>, type: string) => t.app.inject({ method: 'GET', url: `/api/orders/history?type=${type}`, headers });
+const history = (headers: Record<string, string>, type: string) =>
+  t.app.inject({ method: 'GET', url: `/api/orders/history?type=${type}`, headers });
 
 describe('GET /api/orders/history', () => {
   it('lists the caller’s current orders, newest first, with real quantities, items and the pickup code', async () => {
     const buyer = await traveller();
-    const first = await paidOrder(buyer.auth, [{ productId: fx.products.plenty.id, quantity: 2 }, { productId: fx.products.chocolate.id, quantity: 3 }]);
+    const first = await paidOrder(buyer.auth, [
+      { productId: fx.products.plenty.id, quantity: 2 },
+      { productId: fx.products.chocolate.id, quantity: 3 },
+    ]);
     t.clock.advance(60_000);
     const second = await paidOrder(buyer.auth, [{ productId: fx.products.low.id, quantity: 1 }]);
     const res = await history(buyer.auth, 'current');
@@ -65,7 +77,12 @@ describe('GET /api/orders/history', () => {
     const buyer = await traveller();
     const other = await traveller();
     const orderId = await paidOrder(buyer.auth, [{ productId: fx.products.chocolate.id, quantity: 1 }]);
-    await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: buyer.auth, payload: { productId: fx.products.plenty.id, quantity: 1 } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: buyer.auth,
+      payload: { productId: fx.products.plenty.id, quantity: 1 },
+    });
     await t.app.inject({ method: 'GET', url: '/api/payment/create-payment', headers: buyer.auth });
     await t.db.update(orders).set({ status: 'DELIVERED' }).where(eq(orders.id, orderId));
     expect((await history(buyer.auth, 'current')).json()).toEqual([]);
@@ -94,6 +111,11 @@ describe('GET /api/orders/history', () => {
 describe('GET /api/config', () => {
   it('tells the web app the payment provider and its public key', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ paymentProvider: 'sandbox', razorpayKeyId: 'rzp_test_sandbox', merchantName: 'Arrival Shop', pushPublicKey: null });
+    expect(res.json()).toEqual({
+      paymentProvider: 'sandbox',
+      razorpayKeyId: 'rzp_test_sandbox',
+      merchantName: 'Arrival Shop',
+      pushPublicKey: null,
+    });
   });
 });

@@ -25,7 +25,13 @@ const errors = {
 const secured = { security: [{ bearer: [] }], tags: ['payments'] };
 
 export function paymentDepsOf(app: ZodApp, deps: AppDeps): PaymentDeps {
-  return { db: deps.db, clock: deps.clock, payments: deps.payments, messaging: deps.messaging, log: (error) => app.log.error({ err: error }) };
+  return {
+    db: deps.db,
+    clock: deps.clock,
+    payments: deps.payments,
+    messaging: deps.messaging,
+    log: (error) => app.log.error({ err: error }),
+  };
 }
 
 export async function paymentRoutes(app: ZodApp, deps: AppDeps) {
@@ -33,7 +39,13 @@ export async function paymentRoutes(app: ZodApp, deps: AppDeps) {
 
   app.get(
     '/config',
-    { schema: { tags: ['ops'], summary: 'What the web app needs to know: payment provider and public keys', response: { 200: publicConfigSchema } } },
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'What the web app needs to know: payment provider and public keys',
+        response: { 200: publicConfigSchema },
+      },
+    },
     async () => ({
       paymentProvider: deps.payments.name,
       razorpayKeyId: deps.payments.keyId,
@@ -69,7 +81,12 @@ export async function paymentRoutes(app: ZodApp, deps: AppDeps) {
         }
         const headerId = request.headers['x-razorpay-event-id'];
         const eventId = typeof headerId === 'string' && headerId ? headerId : `body_${sha256Hex(body.toString('utf8'))}`;
-        return { status: await handleWebhook(paymentDeps, { eventId, payload: payload as Parameters<typeof handleWebhook>[1]['payload'] }) };
+        return {
+          status: await handleWebhook(paymentDeps, {
+            eventId,
+            payload: payload as Parameters<typeof handleWebhook>[1]['payload'],
+          }),
+        };
       },
     );
   });
@@ -126,7 +143,10 @@ export async function paymentRoutes(app: ZodApp, deps: AppDeps) {
             razorpay_order_id: razorpayOrderId,
             razorpay_payment_id: payment.id,
             razorpay_signature: signature,
-            error: outcome === 'failure' ? { code: 'BAD_REQUEST_ERROR', description: 'Payment failed: the bank declined the card' } : null,
+            error:
+              outcome === 'failure'
+                ? { code: 'BAD_REQUEST_ERROR', description: 'Payment failed: the bank declined the card' }
+                : null,
           };
         },
       );

@@ -35,7 +35,10 @@ async function releaseHold(tx: Tx, order: OrderRow, status: 'EXPIRED', paymentSt
       .set({ stocksLeft: sql`${locationStock.stocksLeft} + ${item.quantity}` })
       .where(and(eq(locationStock.productId, item.productId), eq(locationStock.locationId, order.locationId)));
   }
-  await tx.update(orders).set({ status, paymentStatus, holdExpiresAt: null, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  await tx
+    .update(orders)
+    .set({ status, paymentStatus, holdExpiresAt: null, updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
 }
 
 /** Takes stock for every line or none; true when all of it was there. */
@@ -90,7 +93,11 @@ export async function createPayment(deps: PaymentDeps, userId: number): Promise<
   }));
   const totalPaise = lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
   const fingerprint = sha256Hex(
-    JSON.stringify([user.pickupLocationId, user.arrivalAt.toISOString(), lines.map((l) => [l.productId, l.quantity, l.pricePaise])]),
+    JSON.stringify([
+      user.pickupLocationId,
+      user.arrivalAt.toISOString(),
+      lines.map((l) => [l.productId, l.quantity, l.pricePaise]),
+    ]),
   );
   const locationId = user.pickupLocationId;
   const arrivalAt = user.arrivalAt;
@@ -142,22 +149,42 @@ export async function createPayment(deps: PaymentDeps, userId: number): Promise<
 
 /** The provider's order for our order, found by receipt before creating one (Orders API has no idempotency key). */
 async function ensureProviderOrder(deps: PaymentDeps, order: OrderRow): Promise<string> {
-  const [existing] = await deps.db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)).limit(1);
+  const [existing] = await deps.db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .orderBy(asc(payments.id))
+    .limit(1);
   if (existing) return existing.providerOrderId;
   const receipt = `order_${order.id}`;
   try {
     const providerOrder =
       (await deps.payments.findOrderByReceipt(receipt)) ??
-      (await deps.payments.createOrder({ amount: order.totalPaise, currency: 'INR', receipt, notes: { orderId: String(order.id) } }));
+      (await deps.payments.createOrder({
+        amount: order.totalPaise,
+        currency: 'INR',
+        receipt,
+        notes: { orderId: String(order.id) },
+      }));
     await deps.db
       .insert(payments)
-      .values({ orderId: order.id, provider: deps.payments.name, providerOrderId: providerOrder.id, amountPaise: order.totalPaise, currency: 'INR' })
+      .values({
+        orderId: order.id,
+        provider: deps.payments.name,
+        providerOrderId: providerOrder.id,
+        amountPaise: order.totalPaise,
+        currency: 'INR',
+      })
       .onConflictDoNothing();
     return providerOrder.id;
   } catch (error) {
     deps.log?.(error);
     await deps.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(orders).where(and(eq(orders.id, order.id), eq(orders.status, 'PAYMENT_PENDING'))).for('update');
+      const [locked] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'PAYMENT_PENDING')))
+        .for('update');
       if (locked) await releaseHold(tx, locked, 'EXPIRED', 'PENDING');
     });
     throw new AppError('PAYMENT_FAILED', 'We could not start the payment. Please try again.', { statusCode: 503 });
@@ -191,7 +218,11 @@ export async function confirmPaidOrder(deps: PaymentDeps, input: PaidInput): Pro
     if (order.paymentStatus === 'SUCCESS' || order.paymentStatus === 'PARTIALLY_REFUNDED' || order.paymentStatus === 'REFUNDED') {
       if (payment.providerPaymentId === input.providerPaymentId) return { orderId: order.id, notices: [], refund: null };
       // A second captured payment for an order already paid: give it back.
-      return { orderId: order.id, notices: [], refund: { paymentId: input.providerPaymentId, amount: input.amount, key: `dup_${input.providerPaymentId}` } };
+      return {
+        orderId: order.id,
+        notices: [],
+        refund: { paymentId: input.providerPaymentId, amount: input.amount, key: `dup_${input.providerPaymentId}` },
+      };
     }
 
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
@@ -208,7 +239,13 @@ export async function confirmPaidOrder(deps: PaymentDeps, input: PaidInput): Pro
     if (!fulfillable) {
       await tx
         .update(orders)
-        .set({ status: 'REFUNDED', paymentStatus: 'REFUNDED', refundedPaise: order.totalPaise, holdExpiresAt: null, updatedAt: now })
+        .set({
+          status: 'REFUNDED',
+          paymentStatus: 'REFUNDED',
+          refundedPaise: order.totalPaise,
+          holdExpiresAt: null,
+          updatedAt: now,
+        })
         .where(eq(orders.id, order.id));
       const notice = await recordNotice(tx, {
         userId: order.userId,
@@ -216,13 +253,24 @@ export async function confirmPaidOrder(deps: PaymentDeps, input: PaidInput): Pro
         title: `Order #${order.id} refunded`,
         content: 'Your payment arrived after the items sold out, so the full amount is being refunded within 5 business days.',
       });
-      return { orderId: order.id, notices: [notice], refund: { paymentId: input.providerPaymentId, amount: input.amount, key: `late_${input.providerPaymentId}` } };
+      return {
+        orderId: order.id,
+        notices: [notice],
+        refund: { paymentId: input.providerPaymentId, amount: input.amount, key: `late_${input.providerPaymentId}` },
+      };
     }
 
     const pickupCode = randomDigits(PICKUP_CODE_LENGTH);
     await tx
       .update(orders)
-      .set({ status: 'CONFIRMED', paymentStatus: 'SUCCESS', deliveryOtp: pickupCode, confirmedAt: now, holdExpiresAt: null, updatedAt: now })
+      .set({
+        status: 'CONFIRMED',
+        paymentStatus: 'SUCCESS',
+        deliveryOtp: pickupCode,
+        confirmedAt: now,
+        holdExpiresAt: null,
+        updatedAt: now,
+      })
       .where(eq(orders.id, order.id));
     for (const item of items) {
       await tx
@@ -231,7 +279,15 @@ export async function confirmPaidOrder(deps: PaymentDeps, input: PaidInput): Pro
         .where(and(eq(locationStock.productId, item.productId), eq(locationStock.locationId, order.locationId)));
     }
     // The bought products leave the cart; anything added meanwhile stays.
-    await tx.delete(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.productId, items.map((i) => i.productId))));
+    await tx.delete(cartItems).where(
+      and(
+        eq(cartItems.userId, order.userId),
+        inArray(
+          cartItems.productId,
+          items.map((i) => i.productId),
+        ),
+      ),
+    );
     const notice = await recordNotice(tx, {
       userId: order.userId,
       orderId: order.id,
@@ -273,7 +329,11 @@ export async function verifyCheckout(deps: PaymentDeps, userId: number, body: Ve
   // Another traveller's payment answers like a missing one.
   if (!row || row.order.userId !== userId) throw new AppError('NOT_FOUND', 'Payment not found');
   const { payment, order } = row;
-  const valid = deps.payments.verifyCheckoutSignature({ orderId: payment.providerOrderId, paymentId: body.razorpayPaymentId, signature: body.signature });
+  const valid = deps.payments.verifyCheckoutSignature({
+    orderId: payment.providerOrderId,
+    paymentId: body.razorpayPaymentId,
+    signature: body.signature,
+  });
   if (!valid) throw new AppError('PAYMENT_FAILED', 'Payment could not be verified', { statusCode: 400 });
 
   const mismatch = [
@@ -315,7 +375,10 @@ interface WebhookPayment {
 }
 
 /** Applies a signature-checked webhook once per event id. */
-export async function handleWebhook(deps: PaymentDeps, input: { eventId: string; payload: { event?: string; payload?: { payment?: { entity?: WebhookPayment } } } }) {
+export async function handleWebhook(
+  deps: PaymentDeps,
+  input: { eventId: string; payload: { event?: string; payload?: { payment?: { entity?: WebhookPayment } } } },
+) {
   const type = input.payload.event ?? 'unknown';
   const inserted = await deps.db
     .insert(webhookEvents)
@@ -327,12 +390,15 @@ export async function handleWebhook(deps: PaymentDeps, input: { eventId: string;
   const entity = input.payload.payload?.payment?.entity;
   if (entity?.order_id && entity.id) {
     if ((type === 'order.paid' || type === 'payment.captured') && typeof entity.amount === 'number' && entity.currency) {
-      await confirmPaidOrder(deps, { providerOrderId: entity.order_id, providerPaymentId: entity.id, amount: entity.amount, currency: entity.currency }).catch(
-        (error: unknown) => {
-          // An event for an order we never made is recorded and otherwise ignored.
-          if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
-        },
-      );
+      await confirmPaidOrder(deps, {
+        providerOrderId: entity.order_id,
+        providerPaymentId: entity.id,
+        amount: entity.amount,
+        currency: entity.currency,
+      }).catch((error: unknown) => {
+        // An event for an order we never made is recorded and otherwise ignored.
+        if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+      });
     } else if (type === 'payment.failed') {
       await failPayment(deps, { providerOrderId: entity.order_id, providerPaymentId: entity.id });
     }
@@ -354,4 +420,3 @@ export async function expireHolds(deps: Pick<PaymentDeps, 'db' | 'clock'>, batch
     return due.length;
   });
 }
-

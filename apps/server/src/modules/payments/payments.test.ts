@@ -49,7 +49,8 @@ function verifyBody(buyer: Awaited<ReturnType<typeof travellerWithCart>>, paymen
     ...overrides,
   };
 }
-const verify = (headers: Headers, payload: object) => t.app.inject({ method: 'POST', url: '/api/payment/verify/create-order', headers, payload });
+const verify = (headers: Headers, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/payment/verify/create-order', headers, payload });
 
 const stockOf = async (productId: number, locationId = fx.cok.id) => {
   const [row] = await t.db
@@ -71,7 +72,10 @@ async function payAndVerify(buyer: Awaited<ReturnType<typeof travellerWithCart>>
 describe('GET /api/payment/create-payment', () => {
   it('prices the cart on the server and holds the stock for 15 minutes', async () => {
     const before = await stockOf(fx.products.plenty.id);
-    const buyer = await travellerWithCart([{ productId: fx.products.plenty.id, quantity: 2 }, { productId: fx.products.chocolate.id, quantity: 1 }]);
+    const buyer = await travellerWithCart([
+      { productId: fx.products.plenty.id, quantity: 2 },
+      { productId: fx.products.chocolate.id, quantity: 1 },
+    ]);
     const res = await createPayment(buyer.auth);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -91,7 +95,12 @@ describe('GET /api/payment/create-payment', () => {
     expect(again.orderId).toBe(first.orderId);
     expect((await stockOf(fx.products.chocolate.id)).stocksLeft).toBe(before - 1);
 
-    await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: buyer.auth, payload: { productId: fx.products.chocolate.id, quantity: 1 } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: buyer.auth,
+      payload: { productId: fx.products.chocolate.id, quantity: 1 },
+    });
     const changed = (await createPayment(buyer.auth)).json();
     expect(changed.orderId).not.toBe(first.orderId);
     expect((await orderRow(first.orderId)).status).toBe('EXPIRED');
@@ -114,7 +123,10 @@ describe('GET /api/payment/create-payment', () => {
       'an arrival less than 24 hours ahead',
       async () => {
         const b = await travellerWithCart([{ productId: fx.products.plenty.id, quantity: 1 }]);
-        await t.db.update(users).set({ arrivalAt: new Date(t.clock.now().getTime() + 3_600_000) }).where(eq(users.id, b.user.id));
+        await t.db
+          .update(users)
+          .set({ arrivalAt: new Date(t.clock.now().getTime() + 3_600_000) })
+          .where(eq(users.id, b.user.id));
         return b;
       },
       400,
@@ -124,7 +136,10 @@ describe('GET /api/payment/create-payment', () => {
       'a line no longer available',
       async () => {
         const b = await travellerWithCart([{ productId: fx.products.low.id, quantity: 5 }]);
-        await t.db.update(locationStock).set({ stocksLeft: 3 }).where(and(eq(locationStock.productId, fx.products.low.id), eq(locationStock.locationId, fx.cok.id)));
+        await t.db
+          .update(locationStock)
+          .set({ stocksLeft: 3 })
+          .where(and(eq(locationStock.productId, fx.products.low.id), eq(locationStock.locationId, fx.cok.id)));
         return b;
       },
       409,
@@ -138,7 +153,10 @@ describe('GET /api/payment/create-payment', () => {
     expect(res.json().error.message).toBe(message);
     const pendingAfter = await t.db.select().from(orders).where(eq(orders.status, 'PAYMENT_PENDING'));
     expect(pendingAfter.length).toBe(pendingBefore.length);
-    await t.db.update(locationStock).set({ stocksLeft: 5 }).where(and(eq(locationStock.productId, fx.products.low.id), eq(locationStock.locationId, fx.cok.id)));
+    await t.db
+      .update(locationStock)
+      .set({ stocksLeft: 5 })
+      .where(and(eq(locationStock.productId, fx.products.low.id), eq(locationStock.locationId, fx.cok.id)));
   });
 
   it('needs a token', async () => {
@@ -222,7 +240,9 @@ describe('POST /api/payment/verify/create-order', () => {
 });
 
 function restoreDispatcher() {
-  sandbox.setWebhookDispatcher((payload, headers) => t.app.inject({ method: 'POST', url: '/api/payment/webhook', payload, headers }));
+  sandbox.setWebhookDispatcher((payload, headers) =>
+    t.app.inject({ method: 'POST', url: '/api/payment/webhook', payload, headers }),
+  );
 }
 
 describe('POST /api/payment/webhook', () => {
@@ -264,7 +284,10 @@ describe('POST /api/payment/webhook', () => {
   });
 
   it('rejects a bad signature and stores a repeated event once', async () => {
-    const body = JSON.stringify({ event: 'payment.failed', payload: { payment: { entity: { id: 'pay_x', order_id: 'order_unknown' } } } });
+    const body = JSON.stringify({
+      event: 'payment.failed',
+      payload: { payment: { entity: { id: 'pay_x', order_id: 'order_unknown' } } },
+    });
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/payment/webhook',
@@ -272,7 +295,11 @@ describe('POST /api/payment/webhook', () => {
       headers: { 'content-type': 'application/json', 'x-razorpay-signature': '0'.repeat(64), 'x-razorpay-event-id': 'evt_1' },
     });
     expect(bad.statusCode).toBe(400);
-    const headers = { 'content-type': 'application/json', 'x-razorpay-signature': signWebhook('sandbox-webhook-secret', body), 'x-razorpay-event-id': 'evt_2' };
+    const headers = {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signWebhook('sandbox-webhook-secret', body),
+      'x-razorpay-event-id': 'evt_2',
+    };
     const first = await t.app.inject({ method: 'POST', url: '/api/payment/webhook', payload: body, headers });
     expect(first.json()).toEqual({ status: 'processed' });
     const second = await t.app.inject({ method: 'POST', url: '/api/payment/webhook', payload: body, headers });
@@ -282,7 +309,14 @@ describe('POST /api/payment/webhook', () => {
 
 describe('holds', () => {
   it('give their stock back when they expire, and the cart stays', async () => {
-    const product = (await createProduct(t.db, { name: 'Expiring', pricePaise: 20_000, categoryIds: [fx.perfumes.id], stock: [{ locationId: fx.cok.id, stocksLeft: 30 }] })).product;
+    const product = (
+      await createProduct(t.db, {
+        name: 'Expiring',
+        pricePaise: 20_000,
+        categoryIds: [fx.perfumes.id],
+        stock: [{ locationId: fx.cok.id, stocksLeft: 30 }],
+      })
+    ).product;
     const buyer = await travellerWithCart([{ productId: product.id, quantity: 2 }]);
     const payment = (await createPayment(buyer.auth)).json();
     expect((await stockOf(product.id)).stocksLeft).toBe(28);
@@ -309,7 +343,14 @@ describe('holds', () => {
   });
 
   it('take the stock again for money that arrives after expiry, or refund it when the stock is gone', async () => {
-    const product = (await createProduct(t.db, { name: 'Last Bottle', pricePaise: 10_000, categoryIds: [fx.perfumes.id], stock: [{ locationId: fx.cok.id, stocksLeft: 1 }] })).product;
+    const product = (
+      await createProduct(t.db, {
+        name: 'Last Bottle',
+        pricePaise: 10_000,
+        categoryIds: [fx.perfumes.id],
+        stock: [{ locationId: fx.cok.id, stocksLeft: 1 }],
+      })
+    ).product;
     const late = await travellerWithCart([{ productId: product.id, quantity: 1 }]);
     sandbox.setWebhookDispatcher(async () => undefined);
     const payment = (await createPayment(late.auth)).json();
@@ -330,7 +371,14 @@ describe('holds', () => {
 
 describe('concurrency', () => {
   it('sells exactly 10 units to 40 buyers racing for them', async () => {
-    const product = (await createProduct(t.db, { name: 'Limited Edition', pricePaise: 99_900, categoryIds: [fx.perfumes.id], stock: [{ locationId: fx.cok.id, stocksLeft: 10 }] })).product;
+    const product = (
+      await createProduct(t.db, {
+        name: 'Limited Edition',
+        pricePaise: 99_900,
+        categoryIds: [fx.perfumes.id],
+        stock: [{ locationId: fx.cok.id, stocksLeft: 10 }],
+      })
+    ).product;
     const buyers: Awaited<ReturnType<typeof travellerWithCart>>[] = [];
     for (let i = 0; i < 40; i++) buyers.push(await travellerWithCart([{ productId: product.id, quantity: 1 }]));
     const holds = await Promise.all(buyers.map((b) => createPayment(b.auth)));

@@ -15,9 +15,17 @@ let fx: Awaited<ReturnType<typeof createCatalogueFixture>>;
 
 beforeAll(async () => {
   fake = await startFakeRazorpay(keys);
-  t = await buildTestApp({}, {
-    payments: createRazorpayProvider({ ...keys, webhookSecret: 'webhook-secret-for-tests', baseUrl: fake.url, timeoutMs: 2000 }),
-  });
+  t = await buildTestApp(
+    {},
+    {
+      payments: createRazorpayProvider({
+        ...keys,
+        webhookSecret: 'webhook-secret-for-tests',
+        baseUrl: fake.url,
+        timeoutMs: 2000,
+      }),
+    },
+  );
   fx = await createCatalogueFixture(t.db);
 });
 afterAll(async () => {
@@ -29,7 +37,12 @@ async function checkout() {
   const buyer = await loginTraveller(t, fx.cok.id);
   const arrival = new Date(t.clock.now().getTime() + 48 * 3_600_000);
   await t.db.update(users).set({ arrivalAt: arrival }).where(eq(users.id, buyer.user.id));
-  await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: buyer.auth, payload: { productId: fx.products.plenty.id, quantity: 1 } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/cart/add',
+    headers: buyer.auth,
+    payload: { productId: fx.products.plenty.id, quantity: 1 },
+  });
   const payment = (await t.app.inject({ method: 'GET', url: '/api/payment/create-payment', headers: buyer.auth })).json();
   const body = (paymentId: string) => ({
     razorpayOrderId: payment.id,
@@ -40,7 +53,8 @@ async function checkout() {
     locationId: fx.cok.id,
     arrivalTime: arrival.toISOString(),
   });
-  const verify = (paymentId: string) => t.app.inject({ method: 'POST', url: '/api/payment/verify/create-order', headers: buyer.auth, payload: body(paymentId) });
+  const verify = (paymentId: string) =>
+    t.app.inject({ method: 'POST', url: '/api/payment/verify/create-order', headers: buyer.auth, payload: body(paymentId) });
   return { buyer, payment, verify };
 }
 
@@ -81,8 +95,16 @@ describe('checkout in razorpay mode', () => {
   it('holds nothing when Razorpay cannot open the order', async () => {
     fake.script({ status: 500 });
     const buyer = await loginTraveller(t, fx.cok.id);
-    await t.db.update(users).set({ arrivalAt: new Date(t.clock.now().getTime() + 48 * 3_600_000) }).where(eq(users.id, buyer.user.id));
-    await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: buyer.auth, payload: { productId: fx.products.chocolate.id, quantity: 1 } });
+    await t.db
+      .update(users)
+      .set({ arrivalAt: new Date(t.clock.now().getTime() + 48 * 3_600_000) })
+      .where(eq(users.id, buyer.user.id));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: buyer.auth,
+      payload: { productId: fx.products.chocolate.id, quantity: 1 },
+    });
     const res = await t.app.inject({ method: 'GET', url: '/api/payment/create-payment', headers: buyer.auth });
     expect(res.statusCode).toBe(503);
     const mine = await t.db.select().from(orders).where(eq(orders.userId, buyer.user.id));

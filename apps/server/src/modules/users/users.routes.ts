@@ -12,7 +12,12 @@ import { findOrCreateUserByPhone, getUser, toUserDto, updateArrival } from './us
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export async function userRoutes(app: ZodApp, deps: AppDeps) {
-  const sessionDeps = { db: deps.db, clock: deps.clock, jwtSecret: deps.config.jwtSecret, sessionTtlHours: deps.config.SESSION_TTL_HOURS };
+  const sessionDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    jwtSecret: deps.config.jwtSecret,
+    sessionTtlHours: deps.config.SESSION_TTL_HOURS,
+  };
 
   app.post(
     '/user/login',
@@ -74,7 +79,10 @@ export async function userRoutes(app: ZodApp, deps: AppDeps) {
         },
       },
       async (request) => {
-        await updateArrival(deps, callerOf(request).userId, { pickUpLocation: request.body.location, arrivalDate: request.body.date });
+        await updateArrival(deps, callerOf(request).userId, {
+          pickUpLocation: request.body.location,
+          arrivalDate: request.body.date,
+        });
         return { message: 'Location and arrival time updated' };
       },
     );

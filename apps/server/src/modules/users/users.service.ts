@@ -1,10 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  arrivalProblem,
-  EMAIL_REQUIRED_MESSAGE,
-  NAME_REQUIRED_MESSAGE,
-  type User,
-} from '@arrival/contracts/user';
+import { arrivalProblem, EMAIL_REQUIRED_MESSAGE, NAME_REQUIRED_MESSAGE, type User } from '@arrival/contracts/user';
 import type { Role } from '@arrival/contracts/common';
 import type { Db } from '../../db/client.ts';
 import { locations, users } from '../../db/schema.ts';
@@ -53,14 +48,22 @@ export async function updateArrival(deps: { db: Db; clock: Clock }, userId: numb
   const arrival = new Date(input.arrivalDate);
   const problem = arrivalProblem(arrival, deps.clock.now());
   if (problem) throw new AppError('VALIDATION_FAILED', problem, { details: { fields: { arrivalDate: problem } } });
-  const [location] = await deps.db.select({ id: locations.id }).from(locations).where(eq(locations.id, input.pickUpLocation)).limit(1);
+  const [location] = await deps.db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.id, input.pickUpLocation))
+    .limit(1);
   if (!location) {
-    throw new AppError('VALIDATION_FAILED', 'Please select one of our airports', { details: { fields: { pickUpLocation: 'Unknown airport' } } });
+    throw new AppError('VALIDATION_FAILED', 'Please select one of our airports', {
+      details: { fields: { pickUpLocation: 'Unknown airport' } },
+    });
   }
   const name = input.name ?? current.name;
   const email = input.email ?? current.email;
-  if (!name) throw new AppError('VALIDATION_FAILED', NAME_REQUIRED_MESSAGE, { details: { fields: { name: NAME_REQUIRED_MESSAGE } } });
-  if (!email) throw new AppError('VALIDATION_FAILED', EMAIL_REQUIRED_MESSAGE, { details: { fields: { email: EMAIL_REQUIRED_MESSAGE } } });
+  if (!name)
+    throw new AppError('VALIDATION_FAILED', NAME_REQUIRED_MESSAGE, { details: { fields: { name: NAME_REQUIRED_MESSAGE } } });
+  if (!email)
+    throw new AppError('VALIDATION_FAILED', EMAIL_REQUIRED_MESSAGE, { details: { fields: { email: EMAIL_REQUIRED_MESSAGE } } });
 
   const [row] = await deps.db
     .update(users)

@@ -8,7 +8,10 @@ let t: TestApp;
 let airportId: number;
 beforeAll(async () => {
   t = await buildTestApp();
-  const [row] = await t.db.insert(locations).values({ code: 'COK', name: 'Cochin International Airport (COK)', city: 'Kochi' }).returning();
+  const [row] = await t.db
+    .insert(locations)
+    .values({ code: 'COK', name: 'Cochin International Airport (COK)', city: 'Kochi' })
+    .returning();
   airportId = row!.id;
 });
 afterAll(() => t.close());
@@ -30,9 +33,17 @@ describe('POST /api/user/login', () => {
   it('spends a uniqueIdentifier once', async () => {
     const phone = nextPhone();
     const uniqueIdentifier = await ticketFor(phone);
-    const first = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { phone, uniqueIdentifier, fcmToken: null } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { phone, uniqueIdentifier, fcmToken: null },
+    });
     expect(first.statusCode).toBe(200);
-    const replay = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { phone, uniqueIdentifier, fcmToken: null } });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { phone, uniqueIdentifier, fcmToken: null },
+    });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error).toEqual({ code: 'UNAUTHENTICATED', message: 'Invalid credentials' });
   });
@@ -147,11 +158,26 @@ describe('PUT /api/user/update', () => {
   it('rejects an unknown airport, a malformed date and another user id', async () => {
     const { auth, user } = await loginAs(t);
     const base = { arrivalDate: hoursFromNow(30), name: 'R', email: 'r@example.com' };
-    const unknown = await t.app.inject({ method: 'PUT', url: '/api/user/update', headers: auth, payload: { ...base, pickUpLocation: 9999 } });
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/update',
+      headers: auth,
+      payload: { ...base, pickUpLocation: 9999 },
+    });
     expect(unknown.statusCode).toBe(400);
-    const badDate = await t.app.inject({ method: 'PUT', url: '/api/user/update', headers: auth, payload: { ...base, pickUpLocation: airportId, arrivalDate: 'tomorrow' } });
+    const badDate = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/update',
+      headers: auth,
+      payload: { ...base, pickUpLocation: airportId, arrivalDate: 'tomorrow' },
+    });
     expect(badDate.statusCode).toBe(400);
-    const other = await t.app.inject({ method: 'PUT', url: '/api/user/update', headers: auth, payload: { ...base, pickUpLocation: airportId, userId: user.id + 1000 } });
+    const other = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/update',
+      headers: auth,
+      payload: { ...base, pickUpLocation: airportId, userId: user.id + 1000 },
+    });
     expect(other.statusCode).toBe(403);
   });
 
@@ -171,10 +197,20 @@ describe('PUT /api/user/location-date', () => {
       payload: { pickUpLocation: airportId, arrivalDate: hoursFromNow(30), name: 'N', email: 'n@example.com' },
     });
     const date = hoursFromNow(72);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/user/location-date', headers: auth, payload: { location: airportId, date } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/location-date',
+      headers: auth,
+      payload: { location: airportId, date },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Location and arrival time updated');
-    const tooSoon = await t.app.inject({ method: 'PUT', url: '/api/user/location-date', headers: auth, payload: { location: airportId, date: hoursFromNow(2) } });
+    const tooSoon = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/location-date',
+      headers: auth,
+      payload: { location: airportId, date: hoursFromNow(2) },
+    });
     expect(tooSoon.statusCode).toBe(400);
   });
 });

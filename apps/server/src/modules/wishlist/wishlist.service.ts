@@ -13,12 +13,20 @@ export async function listWishlist(db: Db, viewer: Viewer & { userId: number }):
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .where(and(eq(wishlistItems.userId, viewer.userId), visibleToTraveller(null)))
     .orderBy(desc(wishlistItems.createdAt), desc(products.id));
-  return loadProductViews(db, rows.map((r) => r.id), { ...viewer, isAdmin: false });
+  return loadProductViews(
+    db,
+    rows.map((r) => r.id),
+    { ...viewer, isAdmin: false },
+  );
 }
 
 /** Adding twice is harmless. */
 export async function addToWishlist(db: Db, userId: number, productId: number) {
-  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), visibleToTraveller(null))).limit(1);
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), visibleToTraveller(null)))
+    .limit(1);
   if (!product) throw new AppError('NOT_FOUND', 'Product not found');
   await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
   return { message: 'Product added to wishlist!' };

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string> = {}) => t.app.inject({ method, url, headers });
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url, headers });
 
 describe('wishlist', () => {
   it('needs a token', async () => {
@@ -45,7 +46,8 @@ describe('wishlist', () => {
     const { auth } = await loginTraveller(t, fx.cok.id);
     expect((await call('POST', '/api/wishlist/add?productId=999999', auth)).statusCode).toBe(404);
     expect((await call('POST', `/api/wishlist/add?productId=${fx.products.hidden.id}`, auth)).statusCode).toBe(404);
-    for (const bad of ['abc', '-4', '', '2.5']) expect((await call('POST', `/api/wishlist/add?productId=${bad}`, auth)).statusCode).toBe(400);
+    for (const bad of ['abc', '-4', '', '2.5'])
+      expect((await call('POST', `/api/wishlist/add?productId=${bad}`, auth)).statusCode).toBe(400);
     expect((await call('GET', '/api/wishlist/checkStatus', auth)).statusCode).toBe(400);
   });
 });

@@ -11,7 +11,10 @@ describe('console messaging', () => {
     const messaging = createConsoleMessaging(dir, (line) => printed.push(line));
     await messaging.sendOtp({ to: '919876543210', code: '123456', ttlSeconds: 300 });
     await messaging.sendNotice({ to: '919876543210', text: 'Order 5 is ready' });
-    const lines = readFileSync(path.join(dir, 'outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const lines = readFileSync(path.join(dir, 'outbox.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ to: '919876543210', code: '123456' });
     expect(lines[0].text).toContain('123456');

@@ -22,7 +22,12 @@ export function createConsoleMessaging(dataDir: string, log: (line: string) => v
   }
   return {
     sendOtp: ({ to, code, ttlSeconds }) =>
-      write({ to, code, text: `${code} is your Arrival Shop verification code. It expires in ${Math.round(ttlSeconds / 60)} minutes.`, at: new Date().toISOString() }),
+      write({
+        to,
+        code,
+        text: `${code} is your Arrival Shop verification code. It expires in ${Math.round(ttlSeconds / 60)} minutes.`,
+        at: new Date().toISOString(),
+      }),
     sendNotice: ({ to, text }) => write({ to, code: null, text, at: new Date().toISOString() }),
   };
 }

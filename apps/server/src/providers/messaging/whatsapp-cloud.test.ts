@@ -37,7 +37,11 @@ beforeEach(() => {
   received = [];
   answer = {
     status: 200,
-    body: { messaging_product: 'whatsapp', contacts: [{ input: '+919876543210', wa_id: '919876543210' }], messages: [{ id: 'wamid.X' }] },
+    body: {
+      messaging_product: 'whatsapp',
+      contacts: [{ input: '+919876543210', wa_id: '919876543210' }],
+      messages: [{ id: 'wamid.X' }],
+    },
   };
 });
 
@@ -92,7 +96,17 @@ describe('WhatsApp Cloud messaging', () => {
     [400, 131056, true, 'Pair rate limit'],
     [500, 2, true, 'Service temporarily unavailable'],
   ])('maps a %i with Graph code %i to a MessagingError (retryable %s)', async (status, code, retryable, details) => {
-    answer = { status, body: { error: { message: `(#${code}) ${details}`, type: 'OAuthException', code, error_data: { messaging_product: 'whatsapp', details } } } };
+    answer = {
+      status,
+      body: {
+        error: {
+          message: `(#${code}) ${details}`,
+          type: 'OAuthException',
+          code,
+          error_data: { messaging_product: 'whatsapp', details },
+        },
+      },
+    };
     const error = await provider()
       .sendOtp({ to: '919876543210', code: '111111', ttlSeconds: 300 })
       .catch((e: unknown) => e);

@@ -27,12 +27,22 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'razorpay';
   /** The public key the browser's checkout opens with. */
   readonly keyId: string;
-  createOrder(input: { amount: number; currency: string; receipt: string; notes?: Record<string, string> }): Promise<ProviderOrder>;
+  createOrder(input: {
+    amount: number;
+    currency: string;
+    receipt: string;
+    notes?: Record<string, string>;
+  }): Promise<ProviderOrder>;
   findOrderByReceipt(receipt: string): Promise<ProviderOrder | null>;
   fetchPayment(paymentId: string): Promise<ProviderPayment>;
   capturePayment(input: { paymentId: string; amount: number; currency: string }): Promise<ProviderPayment>;
   /** Full refund when amount is omitted; the same idempotency key never refunds twice. */
-  refund(input: { paymentId: string; amount?: number; idempotencyKey: string; notes?: Record<string, string> }): Promise<ProviderRefund>;
+  refund(input: {
+    paymentId: string;
+    amount?: number;
+    idempotencyKey: string;
+    notes?: Record<string, string>;
+  }): Promise<ProviderRefund>;
   /** HMAC-SHA256(key secret, order_id|payment_id), compared in constant time. */
   verifyCheckoutSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** HMAC-SHA256(webhook secret, raw body), compared in constant time. */

@@ -21,7 +21,11 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(7).toString('base64ur
  * An in-process Razorpay look-alike for development and tests: same ids, same signatures,
  * and a signed webhook after every completed payment, so the production checks always run.
  */
-export function createSandboxPayments(options: { keyId: string; keySecret: string; webhookSecret: string }): SandboxPaymentProvider {
+export function createSandboxPayments(options: {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}): SandboxPaymentProvider {
   const orders = new Map<string, ProviderOrder>();
   const payments = new Map<string, ProviderPayment>();
   const refundsByKey = new Map<string, ProviderRefund>();
@@ -37,8 +41,30 @@ export function createSandboxPayments(options: { keyId: string; keySecret: strin
       event,
       contains: order ? ['payment', 'order'] : ['payment'],
       payload: {
-        payment: { entity: { id: payment.id, entity: 'payment', order_id: payment.orderId, amount: payment.amount, currency: payment.currency, status: payment.status } },
-        ...(order ? { order: { entity: { id: order.id, entity: 'order', amount: order.amount, currency: order.currency, receipt: order.receipt, status: order.status } } } : {}),
+        payment: {
+          entity: {
+            id: payment.id,
+            entity: 'payment',
+            order_id: payment.orderId,
+            amount: payment.amount,
+            currency: payment.currency,
+            status: payment.status,
+          },
+        },
+        ...(order
+          ? {
+              order: {
+                entity: {
+                  id: order.id,
+                  entity: 'order',
+                  amount: order.amount,
+                  currency: order.currency,
+                  receipt: order.receipt,
+                  status: order.status,
+                },
+              },
+            }
+          : {}),
       },
       created_at: Math.floor(Date.now() / 1000),
     });
@@ -50,7 +76,8 @@ export function createSandboxPayments(options: { keyId: string; keySecret: strin
     inFlight.add(sent);
   }
 
-  const missing = (what: string) => new PaymentProviderError(`The id provided does not exist (${what})`, 400, false, 'BAD_REQUEST_ERROR');
+  const missing = (what: string) =>
+    new PaymentProviderError(`The id provided does not exist (${what})`, 400, false, 'BAD_REQUEST_ERROR');
 
   return {
     name: 'sandbox',
@@ -95,7 +122,8 @@ export function createSandboxPayments(options: { keyId: string; keySecret: strin
       if (already + value === payment.amount) payment.status = 'refunded';
       return { ...refund };
     },
-    verifyCheckoutSignature: ({ orderId, paymentId, signature }) => isValidCheckoutSignature(options.keySecret, orderId, paymentId, signature),
+    verifyCheckoutSignature: ({ orderId, paymentId, signature }) =>
+      isValidCheckoutSignature(options.keySecret, orderId, paymentId, signature),
     verifyWebhookSignature: (rawBody, signature) => isValidWebhookSignature(options.webhookSecret, rawBody, signature),
 
     async complete(orderId, outcome) {
@@ -112,7 +140,10 @@ export function createSandboxPayments(options: { keyId: string; keySecret: strin
       payments.set(payment.id, payment);
       order.status = outcome === 'success' ? 'paid' : 'attempted';
       sendWebhook(outcome === 'success' ? 'order.paid' : 'payment.failed', payment, outcome === 'success' ? order : undefined);
-      return { payment: { ...payment }, signature: outcome === 'success' ? signCheckout(options.keySecret, orderId, payment.id) : null };
+      return {
+        payment: { ...payment },
+        signature: outcome === 'success' ? signCheckout(options.keySecret, orderId, payment.id) : null,
+      };
     },
     setWebhookDispatcher(next) {
       dispatch = next;

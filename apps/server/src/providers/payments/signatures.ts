@@ -1,6 +1,7 @@
 import { hmacHex, safeEqualHex } from '../../lib/crypto.ts';
 
-export const signCheckout = (keySecret: string, orderId: string, paymentId: string) => hmacHex(keySecret, `${orderId}|${paymentId}`);
+export const signCheckout = (keySecret: string, orderId: string, paymentId: string) =>
+  hmacHex(keySecret, `${orderId}|${paymentId}`);
 export const signWebhook = (webhookSecret: string, rawBody: Buffer | string) => hmacHex(webhookSecret, rawBody);
 
 export function isValidCheckoutSignature(keySecret: string, orderId: string, paymentId: string, signature: string): boolean {
