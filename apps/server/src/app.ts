@@ -33,6 +33,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodApp> {
       await api.register((scope: ZodApp) => wishlistRoutes(scope, deps));
       await api.register((scope: ZodApp) => orderRoutes(scope, deps));
       await api.register((scope: ZodApp) => paymentRoutes(scope, deps));
+      await api.register((scope: ZodApp) => staffRoutes(scope, deps));
     },
     { prefix: '/api' },
   );

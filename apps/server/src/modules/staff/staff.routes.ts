@@ -1,0 +1,80 @@
+import { errorResponseSchema, textResponseSchema } from '@arrival/contracts/common';
+import { orderIdParamsSchema } from '@arrival/contracts/orders';
+import {
+  staffOrderListSchema,
+  staffOrderQuerySchema,
+  staffOrderSchema,
+  updateOrderStatusQuerySchema,
+} from '@arrival/contracts/staff';
+import type { AppDeps, ZodApp } from '../../app.ts';
+import { authenticate, callerOf, requireRoles } from '../../plugins/auth.ts';
+import { listStaffOrders, moveOrder, unlockHandover, type StaffDeps } from './staff.service.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  423: errorResponseSchema,
+};
+const secured = { security: [{ bearer: [] }], tags: ['staff'] };
+
+export async function staffRoutes(app: ZodApp, deps: AppDeps) {
+  const staffDeps: StaffDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    messaging: deps.messaging,
+    log: (error) => app.log.error({ err: error }),
+  };
+  app.addHook('onRequest', authenticate(deps));
+  app.addHook('onRequest', requireRoles('STAFF', 'ADMIN'));
+
+  app.get(
+    '/orders/get-order',
+    {
+      schema: {
+        ...secured,
+        summary: 'Orders in one pipeline status, soonest pickup first; filter by airport, pickup day (IST), id or phone',
+        querystring: staffOrderQuerySchema,
+        response: { 200: staffOrderListSchema, ...errors },
+      },
+    },
+    async (request) => listStaffOrders(deps.db, request.query),
+  );
+
+  app.put(
+    '/orders/:orderId',
+    {
+      schema: {
+        ...secured,
+        summary: 'Move an order one step: CONFIRMED→ACCEPTED→PACKED→DELIVERED (DELIVERED needs &otp=)',
+        params: orderIdParamsSchema,
+        querystring: updateOrderStatusQuerySchema,
+        response: { 200: staffOrderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      moveOrder(staffDeps, callerOf(request).userId, {
+        orderId: request.params.orderId,
+        to: request.query.Status,
+        otp: request.query.otp,
+      }),
+  );
+
+  app.register(async (admin: ZodApp) => {
+    admin.addHook('onRequest', requireRoles('ADMIN'));
+    admin.put(
+      '/orders/:orderId/unlock-handover',
+      {
+        schema: {
+          ...secured,
+          summary: 'Admin: lift a hand-over lock',
+          params: orderIdParamsSchema,
+          response: { 200: textResponseSchema, ...errors },
+        },
+      },
+      async (request) => unlockHandover(staffDeps, callerOf(request).userId, request.params.orderId),
+    );
+  });
+}

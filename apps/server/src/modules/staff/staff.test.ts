@@ -1,0 +1,171 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, notifications, orders, users } from '../../db/schema.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { loginAs, loginTraveller } from '../../test/auth-helpers.ts';
+import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
+import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.ts';
+import { grantRole } from '../users/users.service.ts';
+
+let t: TestApp;
+let fx: Awaited<ReturnType<typeof createCatalogueFixture>>;
+let staff: Record<string, string>;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  fx = await createCatalogueFixture(t.db);
+  const s = await loginAs(t);
+  await grantRole(t.db, s.phone, 'STAFF');
+  staff = s.auth;
+  const a = await loginAs(t);
+  await grantRole(t.db, a.phone, 'ADMIN');
+  admin = a.auth;
+});
+afterAll(() => t.close());
+
+async function paidOrder() {
+  const buyer = await loginTraveller(t, fx.cok.id);
+  await t.db
+    .update(users)
+    .set({ arrivalAt: new Date(t.clock.now().getTime() + 50 * 3_600_000) })
+    .where(eq(users.id, buyer.user.id));
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/cart/add',
+    headers: buyer.auth,
+    payload: { productId: fx.products.chocolate.id, quantity: 2 },
+  });
+  const payment = (await t.app.inject({ method: 'GET', url: '/api/payment/create-payment', headers: buyer.auth })).json();
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/sandbox/complete',
+    headers: buyer.auth,
+    payload: { razorpayOrderId: payment.id, outcome: 'success' },
+  });
+  await (t.deps.payments as SandboxPaymentProvider).settled();
+  const [order] = await t.db.select().from(orders).where(eq(orders.id, payment.orderId));
+  return { buyer, order: order! };
+}
+
+const move = (headers: Record<string, string>, orderId: number, status: string, otp?: string) =>
+  t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}?Status=${status}${otp ? `&otp=${otp}` : ''}`, headers });
+const wrong = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
+
+describe('staff pipeline', () => {
+  it('is closed to travellers and to callers without a token', async () => {
+    const { buyer, order } = await paidOrder();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/orders/get-order?type=CONFIRMED', headers: buyer.auth })).statusCode,
+    ).toBe(403);
+    expect((await move(buyer.auth, order.id, 'ACCEPTED')).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders/get-order?type=CONFIRMED' })).statusCode).toBe(401);
+  });
+
+  it('lists new orders with real quantities and money, soonest pickup first, and never the pickup code', async () => {
+    const { order, buyer } = await paidOrder();
+    const res = await t.app.inject({ method: 'GET', url: `/api/orders/get-order?type=CONFIRMED&q=${order.id}`, headers: staff });
+    expect(res.statusCode).toBe(200);
+    const [view] = res.json();
+    expect(view).toMatchObject({
+      id: order.id,
+      status: 'CONFIRMED',
+      customerPhone: buyer.phone,
+      pickupLocation: 'Cochin International Airport (COK)',
+      subtotal: 900,
+      total: 900,
+      products: [{ name: 'Dark Cocoa 70%', qty: 2, price: 450 }],
+    });
+    expect(JSON.stringify(view)).not.toContain(order.deliveryOtp!);
+    const byPhone = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/get-order?type=CONFIRMED&q=${buyer.phone.slice(-6)}`,
+        headers: staff,
+      })
+    ).json();
+    expect(byPhone.map((o: { id: number }) => o.id)).toContain(order.id);
+    const otherAirport = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/get-order?type=CONFIRMED&locationId=${fx.trv.id}`, headers: staff })
+    ).json();
+    expect(otherAirport).toEqual([]);
+  });
+
+  it('moves CONFIRMED → ACCEPTED → PACKED → DELIVERED with the right code, telling the customer each time', async () => {
+    const { order, buyer } = await paidOrder();
+    expect((await move(staff, order.id, 'ACCEPTED')).json().status).toBe('ACCEPTED');
+    expect((await move(admin, order.id, 'PACKED')).json().status).toBe('PACKED');
+    const delivered = await move(staff, order.id, 'DELIVERED', order.deliveryOtp!);
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json().status).toBe('DELIVERED');
+    const titles = (await t.db.select().from(notifications).where(eq(notifications.userId, buyer.user.id))).map((n) => n.title);
+    expect(titles).toEqual([
+      `Order #${order.id} confirmed`,
+      `Order #${order.id} accepted`,
+      `Order #${order.id} packed`,
+      `Order #${order.id} collected`,
+    ]);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(order.id)));
+    expect(audits.map((a) => a.after)).toEqual([{ status: 'ACCEPTED' }, { status: 'PACKED' }, { status: 'DELIVERED' }]);
+  });
+
+  it('answers 409 for any other move and changes nothing', async () => {
+    const { order } = await paidOrder();
+    for (const status of ['PACKED', 'DELIVERED', 'CONFIRMED', 'PAYMENT_PENDING', 'CANCELLED']) {
+      const res = await move(staff, order.id, status, order.deliveryOtp!);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe('INVALID_TRANSITION');
+    }
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('CONFIRMED');
+    expect((await move(staff, 999_999, 'ACCEPTED')).statusCode).toBe(404);
+  });
+
+  it('needs the pickup code to hand over, and locks after five wrong ones until an admin unlocks', async () => {
+    const { order } = await paidOrder();
+    await move(staff, order.id, 'ACCEPTED');
+    await move(staff, order.id, 'PACKED');
+    const missing = await move(staff, order.id, 'DELIVERED');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe('Enter the 6-digit pickup code');
+    const first = await move(staff, order.id, 'DELIVERED', wrong(order.deliveryOtp!));
+    expect(first.statusCode).toBe(400);
+    expect(first.json().error.message).toBe('Wrong pickup code. 4 tries left.');
+    for (let i = 0; i < 4; i++) await move(staff, order.id, 'DELIVERED', wrong(order.deliveryOtp!));
+    const locked = await move(staff, order.id, 'DELIVERED', order.deliveryOtp!);
+    expect(locked.statusCode).toBe(423);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/orders/${order.id}/unlock-handover`, headers: staff })).statusCode,
+    ).toBe(403);
+    const unlocked = await t.app.inject({ method: 'PUT', url: `/api/orders/${order.id}/unlock-handover`, headers: admin });
+    expect(unlocked.json()).toEqual({ message: 'Hand-over unlocked' });
+    expect((await move(staff, order.id, 'DELIVERED', order.deliveryOtp!)).statusCode).toBe(200);
+  });
+
+  it('moves an order once when two staff press Accept together', async () => {
+    const { order, buyer } = await paidOrder();
+    const results = await Promise.all([
+      move(staff, order.id, 'ACCEPTED'),
+      move(admin, order.id, 'ACCEPTED'),
+      move(staff, order.id, 'ACCEPTED'),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const accepted = (await t.db.select().from(notifications).where(eq(notifications.userId, buyer.user.id))).filter((n) =>
+      n.title.includes('accepted'),
+    );
+    expect(accepted).toHaveLength(1);
+  });
+
+  it('rejects malformed filters and statuses with 400', async () => {
+    for (const url of [
+      '/api/orders/get-order?type=NOPE',
+      '/api/orders/get-order',
+      '/api/orders/get-order?type=CONFIRMED&date=22-11-2026',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url, headers: staff })).statusCode).toBe(400);
+    }
+    expect((await t.app.inject({ method: 'PUT', url: '/api/orders/1?Status=FLYING', headers: staff })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/orders/abc?Status=ACCEPTED', headers: staff })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { orderStatusSchema, type OrderStatus } from './orders.ts';
+
+/** SPEC §4: the only moves staff can make, and the button that makes each. */
+export const staffTransitions = {
+  CONFIRMED: { to: 'ACCEPTED', action: 'Accept' },
+  ACCEPTED: { to: 'PACKED', action: 'Pack' },
+  PACKED: { to: 'DELIVERED', action: 'Deliver' },
+} as const satisfies Partial<Record<OrderStatus, { to: OrderStatus; action: string }>>;
+export const staffTabStatuses = ['CONFIRMED', 'ACCEPTED', 'PACKED', 'DELIVERED'] as const;
+export const HANDOVER_MAX_FAILURES = 5;
+
+export const staffOrderQuerySchema = z.object({
+  type: z.enum(staffTabStatuses),
+  locationId: z.coerce.number().int().positive().optional(),
+  /** Pickup day in IST, YYYY-MM-DD. */
+  date: z.iso.date().optional(),
+  /** An order id or part of the customer's phone. */
+  q: z.string().trim().max(20).optional(),
+});
+export type StaffOrderQuery = z.infer<typeof staffOrderQuerySchema>;
+
+export const updateOrderStatusQuerySchema = z.object({
+  Status: orderStatusSchema,
+  /** The customer's 6-digit pickup code; required to hand over. */
+  otp: z
+    .string()
+    .regex(/^\d{6}$/, 'Enter the 6-digit pickup code')
+    .optional(),
+});
+
+/** SPEC §3 order summary, with real quantities and money (the old client filled them from ids). */
+export const staffOrderSchema = z.object({
+  id: z.number().int(),
+  status: orderStatusSchema,
+  customerName: z.string().nullable(),
+  customerPhone: z.string(),
+  pickupLocation: z.string(),
+  locationId: z.number().int(),
+  pickupDateTime: z.string(),
+  placedAt: z.string(),
+  products: z.array(
+    z.object({
+      itemId: z.number().int(),
+      productId: z.number().int(),
+      name: z.string(),
+      price: z.number(),
+      qty: z.number().int(),
+      image: z.string().nullable(),
+      stockLeft: z.number().int(),
+      unavailable: z.boolean(),
+    }),
+  ),
+  subtotal: z.number(),
+  refunded: z.number(),
+  total: z.number(),
+  handoverLocked: z.boolean(),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+export const staffOrderListSchema = z.array(staffOrderSchema);
