@@ -25,6 +25,8 @@ import type { MessagingProvider } from './providers/messaging/messaging.ts';
 import type { StorageProvider } from './providers/storage/storage.ts';
 import type { PaymentProvider } from './providers/payments/payments.ts';
 import type { SandboxPaymentProvider } from './providers/payments/sandbox.ts';
+import type { OrderEvents } from './modules/notifications/events.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { otpRoutes } from './modules/auth/otp.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { locationRoutes } from './modules/locations/locations.routes.ts';
@@ -50,6 +52,7 @@ export interface AppDeps {
   clock: Clock;
   messaging: MessagingProvider;
   payments: PaymentProvider;
+  events: OrderEvents;
   storage: StorageProvider;
   redis?: Redis;
   /** Where request logs go; standard output when absent. */
@@ -136,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodApp> {
       await api.register((scope: ZodApp) => orderRoutes(scope, deps));
       await api.register((scope: ZodApp) => paymentRoutes(scope, deps));
       await api.register((scope: ZodApp) => staffRoutes(scope, deps));
+      await api.register((scope: ZodApp) => notificationRoutes(scope, deps));
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ import { createMessaging } from './providers/messaging/factory.ts';
 import { createDiskStorage } from './providers/storage/disk.ts';
 import { createPayments } from './providers/payments/factory.ts';
 import { expireHolds } from './modules/payments/payments.service.ts';
+import { createOrderEvents } from './modules/notifications/events.ts';
 import { seedDemoData } from './seed/demo.ts';
 
 async function main() {
@@ -22,12 +23,14 @@ async function main() {
       console.log('Demo data created: 4 airports, the catalogue, and the demo admin (919000000001) and staff (919000000002).');
   }
 
+  const events = await createOrderEvents(database);
   const app = await buildApp({
     config,
     db: database.db,
     clock: systemClock,
     messaging: createMessaging(config),
     payments: createPayments(config),
+    events,
     storage,
     redis,
   });
@@ -51,6 +54,7 @@ async function main() {
     clearInterval(sweep);
     await app.close();
     await redis?.quit().catch(() => undefined);
+    await events.close();
     await database.close();
     process.exit(0);
   };

@@ -58,3 +58,8 @@ export const staffOrderSchema = z.object({
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 export const staffOrderListSchema = z.array(staffOrderSchema);
+
+export const orderItemParamsSchema = z.object({
+  orderId: z.coerce.number().int().positive().max(2_147_483_647),
+  itemId: z.coerce.number().int().positive().max(2_147_483_647),
+});

@@ -8,6 +8,7 @@ import { createMemoryMessaging } from '../providers/messaging/memory.ts';
 import { createDiskStorage } from '../providers/storage/disk.ts';
 import { createSandboxPayments } from '../providers/payments/sandbox.ts';
 import { createTestDatabase } from './test-db.ts';
+import { createOrderEvents } from '../modules/notifications/events.ts';
 
 /** The real app on a fresh database with in-memory messaging and a clock the test controls. */
 export async function buildTestApp(env: Record<string, string> = {}, extra: Partial<AppDeps> = {}) {
@@ -23,6 +24,7 @@ export async function buildTestApp(env: Record<string, string> = {}, extra: Part
   const database = await createTestDatabase();
   const clock = createManualClock(new Date('2026-11-22T06:00:00Z'));
   const messaging = createMemoryMessaging();
+  const events = await createOrderEvents(database);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -34,6 +36,7 @@ export async function buildTestApp(env: Record<string, string> = {}, extra: Part
       webhookSecret: 'sandbox-webhook-secret',
     }),
     storage: createDiskStorage(path.join(dataDir, 'uploads')),
+    events,
     ...extra,
   };
   const app = await buildApp(deps);
@@ -42,10 +45,12 @@ export async function buildTestApp(env: Record<string, string> = {}, extra: Part
     app,
     deps,
     db: database.db,
+    database,
     clock,
     messaging,
     async close() {
       await app.close();
+      await events.close();
       await database.close();
     },
   };

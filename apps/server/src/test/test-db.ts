@@ -6,7 +6,7 @@ import { openPglite, openPostgres, type Database } from '../db/client.ts';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * throw-away database on the PostgreSQL server named by TEST_DATABASE_URL.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB !== 'postgres') return openPglite(undefined);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -20,6 +20,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openPostgres(url.toString(), 20);
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

@@ -30,6 +30,7 @@ export function paymentDepsOf(app: ZodApp, deps: AppDeps): PaymentDeps {
     clock: deps.clock,
     payments: deps.payments,
     messaging: deps.messaging,
+    events: deps.events,
     log: (error) => app.log.error({ err: error }),
   };
 }

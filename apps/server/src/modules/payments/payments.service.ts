@@ -10,6 +10,7 @@ import { randomDigits, sha256Hex } from '../../lib/crypto.ts';
 import { rupeesToPaise } from '../../lib/money.ts';
 import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
 import type { PaymentProvider } from '../../providers/payments/payments.ts';
+import type { OrderEvents } from '../notifications/events.ts';
 import { getCart } from '../cart/cart.service.ts';
 import { deliverNotices, recordNotice, type Notice } from '../notifications/notifications.service.ts';
 
@@ -21,6 +22,7 @@ export interface PaymentDeps {
   clock: Clock;
   payments: PaymentProvider;
   messaging: MessagingProvider;
+  events?: OrderEvents;
   log?: (error: unknown) => void;
 }
 
@@ -198,7 +200,13 @@ interface PaidInput {
   currency: string;
 }
 
-type ConfirmOutcome = { orderId: number; notices: Notice[]; refund: { paymentId: string; amount: number; key: string } | null };
+type ConfirmOutcome = {
+  orderId: number;
+  notices: Notice[];
+  refund: { paymentId: string; amount: number; key: string } | null;
+  /** Set when the order entered the staff pipeline. */
+  confirmedAt?: { locationId: number };
+};
 
 /**
  * Confirms the order behind a captured payment, once, whichever of the browser's verify call and the
@@ -294,7 +302,7 @@ export async function confirmPaidOrder(deps: PaymentDeps, input: PaidInput): Pro
       title: `Order #${order.id} confirmed`,
       content: `Payment received. Show pickup code ${pickupCode} at the counter when you land.`,
     });
-    return { orderId: order.id, notices: [notice], refund: null };
+    return { orderId: order.id, notices: [notice], refund: null, confirmedAt: { locationId: order.locationId } };
   });
 
   if (outcome.refund) {
@@ -303,6 +311,15 @@ export async function confirmPaidOrder(deps: PaymentDeps, input: PaidInput): Pro
       .catch((error: unknown) => deps.log?.(error));
   }
   await deliverNotices({ db: deps.db, messaging: deps.messaging, log: deps.log }, outcome.notices);
+  if (outcome.confirmedAt) {
+    const event = {
+      type: 'order.changed' as const,
+      orderId: outcome.orderId,
+      status: 'CONFIRMED',
+      locationId: outcome.confirmedAt.locationId,
+    };
+    await deps.events?.publish(event).catch((error: unknown) => deps.log?.(error));
+  }
   return outcome.orderId;
 }
 

@@ -1,6 +1,7 @@
 import { errorResponseSchema, textResponseSchema } from '@arrival/contracts/common';
 import { orderIdParamsSchema } from '@arrival/contracts/orders';
 import {
+  orderItemParamsSchema,
   staffOrderListSchema,
   staffOrderQuerySchema,
   staffOrderSchema,
@@ -8,7 +9,7 @@ import {
 } from '@arrival/contracts/staff';
 import type { AppDeps, ZodApp } from '../../app.ts';
 import { authenticate, callerOf, requireRoles } from '../../plugins/auth.ts';
-import { listStaffOrders, moveOrder, unlockHandover, type StaffDeps } from './staff.service.ts';
+import { listStaffOrders, markItemUnavailable, moveOrder, unlockHandover, type StaffDeps } from './staff.service.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -21,10 +22,13 @@ const errors = {
 const secured = { security: [{ bearer: [] }], tags: ['staff'] };
 
 export async function staffRoutes(app: ZodApp, deps: AppDeps) {
+  const openStreams = new Set<() => void>();
   const staffDeps: StaffDeps = {
     db: deps.db,
     clock: deps.clock,
     messaging: deps.messaging,
+    payments: deps.payments,
+    events: deps.events,
     log: (error) => app.log.error({ err: error }),
   };
   app.addHook('onRequest', authenticate(deps));
@@ -61,6 +65,45 @@ export async function staffRoutes(app: ZodApp, deps: AppDeps) {
         otp: request.query.otp,
       }),
   );
+
+  app.post(
+    '/orders/:orderId/items/:itemId/unavailable',
+    {
+      schema: {
+        ...secured,
+        summary: 'Mark a line unavailable before packing: refunds it through the payment provider and tells the customer',
+        params: orderItemParamsSchema,
+        response: { 200: staffOrderSchema, ...errors },
+      },
+    },
+    async (request) => markItemUnavailable(staffDeps, callerOf(request).userId, request.params),
+  );
+
+  // Live board: one server-sent event per order change, from this or any other instance.
+  app.get('/orders/events', { schema: { ...secured, summary: 'Server-sent events: order.changed' } }, (request, reply) => {
+    reply.hijack();
+    const out = reply.raw;
+    out.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    out.write(': connected\n\n');
+    const unsubscribe = deps.events.subscribe((event) => out.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`));
+    const ping = setInterval(() => out.write(': ping\n\n'), 20_000);
+    const end = () => {
+      if (!openStreams.delete(end)) return;
+      clearInterval(ping);
+      unsubscribe();
+      out.end();
+    };
+    openStreams.add(end);
+    request.raw.on('close', end);
+  });
+  app.addHook('onClose', async () => {
+    for (const end of [...openStreams]) end();
+  });
 
   app.register(async (admin: ZodApp) => {
     admin.addHook('onRequest', requireRoles('ADMIN'));

@@ -1,12 +1,14 @@
-import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@arrival/contracts/orders';
 import { HANDOVER_MAX_FAILURES, staffTransitions, type StaffOrder, type StaffOrderQuery } from '@arrival/contracts/staff';
 import type { Db } from '../../db/client.ts';
-import { locations, locationStock, orderItems, orders, users } from '../../db/schema.ts';
+import { locations, locationStock, orderItems, orders, payments, refunds, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
+import type { PaymentProvider } from '../../providers/payments/payments.ts';
+import type { OrderEvents } from '../notifications/events.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { deliverNotices, recordNotice, type Notice } from '../notifications/notifications.service.ts';
 
@@ -14,6 +16,8 @@ export interface StaffDeps {
   db: Db;
   clock: Clock;
   messaging: MessagingProvider;
+  payments: PaymentProvider;
+  events?: OrderEvents;
   log?: (error: unknown) => void;
 }
 
@@ -44,12 +48,23 @@ export async function listStaffOrders(db: Db, query: StaffOrderQuery): Promise<S
     const match = or(...[byId, byPhone].filter((f) => f !== undefined));
     filters.push(match ?? sql`false`);
   }
+  return loadStaffOrders(db, and(...filters)!);
+}
+
+/** One order as the staff board shows it, whatever its status. */
+export async function getStaffOrder(db: Db, orderId: number): Promise<StaffOrder> {
+  const [view] = await loadStaffOrders(db, eq(orders.id, orderId));
+  if (!view) throw notFound('Order');
+  return view;
+}
+
+async function loadStaffOrders(db: Db, where: SQL): Promise<StaffOrder[]> {
   const rows = await db
     .select({ order: orders, customerName: users.name, customerPhone: users.phone, locationName: locations.name })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(locations, eq(locations.id, orders.locationId))
-    .where(and(...filters))
+    .where(where)
     .orderBy(asc(orders.arrivalAt), asc(orders.id))
     .limit(500);
   if (rows.length === 0) return [];
@@ -99,7 +114,7 @@ export async function listStaffOrders(db: Db, query: StaffOrderQuery): Promise<S
   });
 }
 
-type MoveOutcome = { ok: true; notices: Notice[] } | { ok: false; error: AppError };
+type MoveOutcome = { ok: true; notices: Notice[]; locationId: number } | { ok: false; error: AppError };
 
 /**
  * Moves an order one step along the pipeline. The move is a conditional update on the current
@@ -175,16 +190,12 @@ export async function moveOrder(deps: StaffDeps, actorUserId: number, input: { o
     });
     const text = noticeFor[input.to]?.(order.id);
     const notices = text ? [await recordNotice(tx, { userId: order.userId, orderId: order.id, ...text })] : [];
-    return { ok: true, notices };
+    return { ok: true, notices, locationId: order.locationId };
   });
   if (!outcome.ok) throw outcome.error;
   await deliverNotices({ db: deps.db, messaging: deps.messaging, log: deps.log }, outcome.notices);
-  const [view] = await listStaffOrders(deps.db, {
-    type: input.to as 'ACCEPTED' | 'PACKED' | 'DELIVERED',
-    q: String(input.orderId),
-  });
-  if (!view) throw notFound('Order');
-  return view;
+  await publishChange(deps, { orderId: input.orderId, status: input.to, locationId: outcome.locationId });
+  return getStaffOrder(deps.db, input.orderId);
 }
 
 /** Admins lift a hand-over lock after checking the traveller's identity. */
@@ -206,4 +217,103 @@ export async function unlockHandover(deps: StaffDeps, actorUserId: number, order
     });
   });
   return { message: 'Hand-over unlocked' };
+}
+
+async function publishChange(deps: StaffDeps, change: { orderId: number; status: string; locationId: number }) {
+  await deps.events?.publish({ type: 'order.changed', ...change }).catch((error: unknown) => deps.log?.(error));
+}
+
+/**
+ * Staff found a line unavailable before packing: it is refunded through the payment provider
+ * (idempotently, keyed by the line), the totals show the refund and the customer is told.
+ */
+export async function markItemUnavailable(deps: StaffDeps, actorUserId: number, input: { orderId: number; itemId: number }) {
+  const now = deps.clock.now();
+  const planned = await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    if (!order) throw notFound('Order');
+    if (order.status !== 'CONFIRMED' && order.status !== 'ACCEPTED') {
+      throw new AppError(
+        'INVALID_TRANSITION',
+        `Items can only be marked unavailable before packing; order #${order.id} is ${order.status}`,
+      );
+    }
+    const [item] = await tx
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.id, input.itemId), eq(orderItems.orderId, order.id)))
+      .for('update');
+    if (!item) throw notFound('Order item');
+    if (item.unavailableAt) throw new AppError('CONFLICT', `${item.name} is already marked unavailable`);
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'CAPTURED')))
+      .limit(1);
+    if (!payment?.providerPaymentId) throw new AppError('CONFLICT', 'This order has no captured payment to refund');
+
+    const amount = item.pricePaise * item.quantity;
+    const refundedPaise = order.refundedPaise + amount;
+    const everything = refundedPaise >= order.totalPaise;
+    await tx.update(orderItems).set({ unavailableAt: now, refundedPaise: amount }).where(eq(orderItems.id, item.id));
+    await tx
+      .update(orders)
+      .set({
+        refundedPaise,
+        paymentStatus: everything ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
+        ...(everything ? { status: 'REFUNDED' as const } : {}),
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id));
+    const key = `item_${item.id}`;
+    await tx
+      .insert(refunds)
+      .values({
+        paymentId: payment.id,
+        orderItemId: item.id,
+        amountPaise: amount,
+        idempotencyKey: key,
+        reason: 'Item unavailable',
+      });
+    await writeAudit(tx, {
+      actorUserId,
+      action: 'order.item_unavailable',
+      entity: 'order_item',
+      entityId: item.id,
+      before: { unavailable: false, orderRefundedPaise: order.refundedPaise },
+      after: { unavailable: true, orderRefundedPaise: refundedPaise, refundPaise: amount },
+    });
+    const notice = await recordNotice(tx, {
+      userId: order.userId,
+      orderId: order.id,
+      title: `Refund for order #${order.id}`,
+      content: `${item.name} (x${item.quantity}) is unavailable. ₹${(amount / 100).toFixed(2)} will be refunded to your payment method within 5 business days.`,
+    });
+    return {
+      key,
+      amount,
+      providerPaymentId: payment.providerPaymentId,
+      notice,
+      locationId: order.locationId,
+      status: everything ? 'REFUNDED' : order.status,
+    };
+  });
+
+  try {
+    const refund = await deps.payments.refund({
+      paymentId: planned.providerPaymentId,
+      amount: planned.amount,
+      idempotencyKey: planned.key,
+    });
+    await deps.db
+      .update(refunds)
+      .set({ providerRefundId: refund.id, status: refund.status.toUpperCase() })
+      .where(eq(refunds.idempotencyKey, planned.key));
+  } catch (error) {
+    // The refund row stays REQUESTED; the same key retried later cannot refund twice.
+    deps.log?.(error);
+  }
+  await deliverNotices({ db: deps.db, messaging: deps.messaging, log: deps.log }, [planned.notice]);
+  await publishChange(deps, { orderId: input.orderId, status: planned.status, locationId: planned.locationId });
+  return getStaffOrder(deps.db, input.orderId);
 }

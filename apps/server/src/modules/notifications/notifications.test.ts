@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, users } from '../../db/schema.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { loginAs, loginTraveller } from '../../test/auth-helpers.ts';
+import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
+import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.ts';
+import { grantRole } from '../users/users.service.ts';
+
+let t: TestApp;
+let fx: Awaited<ReturnType<typeof createCatalogueFixture>>;
+let staff: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  fx = await createCatalogueFixture(t.db);
+  const s = await loginAs(t);
+  await grantRole(t.db, s.phone, 'STAFF');
+  staff = s.auth;
+});
+afterAll(() => t.close());
+
+async function paidOrder(quantity = 2) {
+  const buyer = await loginTraveller(t, fx.cok.id);
+  await t.db
+    .update(users)
+    .set({ arrivalAt: new Date(t.clock.now().getTime() + 50 * 3_600_000) })
+    .where(eq(users.id, buyer.user.id));
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/cart/add',
+    headers: buyer.auth,
+    payload: { productId: fx.products.chocolate.id, quantity },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/cart/add',
+    headers: buyer.auth,
+    payload: { productId: fx.products.plenty.id, quantity: 1 },
+  });
+  const payment = (await t.app.inject({ method: 'GET', url: '/api/payment/create-payment', headers: buyer.auth })).json();
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/sandbox/complete',
+    headers: buyer.auth,
+    payload: { razorpayOrderId: payment.id, outcome: 'success' },
+  });
+  await (t.deps.payments as SandboxPaymentProvider).settled();
+  return { buyer, orderId: payment.orderId as number };
+}
+
+const list = (headers: Record<string, string>, filter = 'all') =>
+  t.app.inject({ method: 'GET', url: `/api/notifications?filter=${filter}`, headers });
+
+describe('notifications', () => {
+  it('lists only the caller’s notifications with the unread count, and marks them read', async () => {
+    const { buyer, orderId } = await paidOrder();
+    const other = await loginTraveller(t, fx.cok.id);
+    await t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}?Status=ACCEPTED`, headers: staff });
+    const all = (await list(buyer.auth)).json();
+    expect(all.unreadCount).toBe(2);
+    expect(all.notifications.map((n: { title: string }) => n.title)).toEqual([
+      `Order #${orderId} accepted`,
+      `Order #${orderId} confirmed`,
+    ]);
+    expect(all.notifications[0]).toMatchObject({ read: false, orderId });
+    expect((await list(other.auth)).json()).toEqual({ notifications: [], unreadCount: 0 });
+
+    const id = all.notifications[0].id;
+    expect((await t.app.inject({ method: 'PUT', url: `/api/notifications/${id}/read`, headers: other.auth })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'PUT', url: `/api/notifications/${id}/read`, headers: buyer.auth })).statusCode).toBe(
+      200,
+    );
+    const unread = (await list(buyer.auth, 'unread')).json();
+    expect(unread.unreadCount).toBe(1);
+    expect(unread.notifications).toHaveLength(1);
+    await t.app.inject({ method: 'PUT', url: '/api/notifications/read-all', headers: buyer.auth });
+    expect((await list(buyer.auth, 'unread')).json()).toEqual({ notifications: [], unreadCount: 0 });
+    expect((await list(buyer.auth)).json().notifications).toHaveLength(2);
+  });
+
+  it('needs a token and a known filter', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+    const { auth } = await loginTraveller(t, fx.cok.id);
+    expect((await list(auth, 'some')).statusCode).toBe(400);
+  });
+});
+
+describe('unavailable items', () => {
+  it('refunds one line through the provider, shows it in the totals and tells the customer', async () => {
+    const { buyer, orderId } = await paidOrder(2);
+    const board = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/get-order?type=CONFIRMED&q=${orderId}`, headers: staff })
+    ).json()[0];
+    const chocolate = board.products.find((p: { name: string }) => p.name === 'Dark Cocoa 70%');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/items/${chocolate.itemId}/unavailable`,
+      headers: staff,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ subtotal: 2 * 450 + 2499, refunded: 900, total: 2499 });
+    const sandbox = t.deps.payments as SandboxPaymentProvider;
+    expect(sandbox.refunds.at(-1)).toMatchObject({ amount: 90_000, status: 'processed' });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/items/${chocolate.itemId}/unavailable`,
+      headers: staff,
+    });
+    expect(again.statusCode).toBe(409);
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.user.id));
+    expect(notes.map((n) => n.content)).toContain(
+      'Dark Cocoa 70% (x2) is unavailable. ₹900.00 will be refunded to your payment method within 5 business days.',
+    );
+    const history = (await t.app.inject({ method: 'GET', url: '/api/orders/history?type=current', headers: buyer.auth })).json();
+    expect(history[0]).toMatchObject({ paymentStatus: 'PARTIALLY_REFUNDED', refundedAmount: 900 });
+  });
+
+  it('refunds the whole order when every line is unavailable, and not after packing', async () => {
+    const { orderId } = await paidOrder(1);
+    const board = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/get-order?type=CONFIRMED&q=${orderId}`, headers: staff })
+    ).json()[0];
+    for (const p of board.products) {
+      await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/items/${p.itemId}/unavailable`, headers: staff });
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/api/orders/get-order?type=CONFIRMED', headers: staff });
+    expect(res.json().map((o: { id: number }) => o.id)).not.toContain(orderId);
+
+    const packed = await paidOrder(1);
+    await t.app.inject({ method: 'PUT', url: `/api/orders/${packed.orderId}?Status=ACCEPTED`, headers: staff });
+    const view = (
+      await t.app.inject({ method: 'PUT', url: `/api/orders/${packed.orderId}?Status=PACKED`, headers: staff })
+    ).json();
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${packed.orderId}/items/${view.products[0].itemId}/unavailable`,
+      headers: staff,
+    });
+    expect(late.statusCode).toBe(409);
+  });
+});
+
+describe('live order events', () => {
+  async function readEvents(baseUrl: string, headers: Record<string, string>) {
+    const controller = new AbortController();
+    const res = await fetch(`${baseUrl}/api/orders/events`, { headers, signal: controller.signal });
+    expect(res.headers.get('content-type')).toBe('text/event-stream');
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    return {
+      async next(predicate: (event: any) => boolean, timeoutMs = 2000) {
+        const deadline = Date.now() + timeoutMs;
+        for (;;) {
+          const blocks = buffer.split('\n\n');
+          buffer = blocks.pop() ?? '';
+          for (const block of blocks) {
+            const data = block.split('\n').find((l) => l.startsWith('data: '));
+            if (data && predicate(JSON.parse(data.slice(6)))) return JSON.parse(data.slice(6));
+          }
+          if (Date.now() > deadline) throw new Error('no event in time');
+          const chunk = await Promise.race([
+            reader.read(),
+            new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now())),
+          ]);
+          if (chunk && !chunk.done) buffer += decoder.decode(chunk.value, { stream: true });
+        }
+      },
+      close: () => controller.abort(),
+    };
+  }
+
+  it('tells an open staff board about new and moved orders within 2 seconds', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const stream = await readEvents(baseUrl, staff);
+    try {
+      const { orderId } = await paidOrder(1);
+      expect(await stream.next((e) => e.orderId === orderId)).toEqual({
+        type: 'order.changed',
+        orderId,
+        status: 'CONFIRMED',
+        locationId: fx.cok.id,
+      });
+      await t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}?Status=ACCEPTED`, headers: staff });
+      expect(await stream.next((e) => e.orderId === orderId && e.status === 'ACCEPTED')).toMatchObject({ status: 'ACCEPTED' });
+    } finally {
+      stream.close();
+    }
+    const traveller = await loginTraveller(t, fx.cok.id);
+    expect((await fetch(`${baseUrl}/api/orders/events`, { headers: traveller.auth })).status).toBe(403);
+  });
+});
