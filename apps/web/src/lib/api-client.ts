@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { errorResponseSchema, type ErrorCode } from '@arrival/contracts/common';
+import { CURRENCY_HEADER } from '@arrival/contracts/currency';
+import { getReferenceCurrency } from './reference-currency';
 import { getSessionToken } from './session';
 
 const API_BASE = '/api';
@@ -49,7 +51,8 @@ async function readErrorBody(response: Response) {
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method = 'GET', body, auth = true, schema, fallbackMessage } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Every answer with a price carries its reference amount in this currency.
+  const headers: Record<string, string> = { Accept: 'application/json', [CURRENCY_HEADER]: getReferenceCurrency() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth) {
     const token = getSessionToken();
@@ -71,12 +74,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   if (!response.ok) {
     const error = await readErrorBody(response);
     if (auth && response.status === 401) unauthorizedListener?.();
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'INTERNAL',
-      error?.message || fallbackMessage,
-      error?.details,
-    );
+    throw new ApiError(response.status, error?.code ?? 'INTERNAL', error?.message || fallbackMessage, error?.details);
   }
 
   let payload: unknown;

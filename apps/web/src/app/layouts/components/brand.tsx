@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { PlaneLanding } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+
+/** The logo; links home. `onDark` is for the login hero's coloured background. */
+export function Brand({ to, onDark = false }: { to: string; onDark?: boolean }) {
+  return (
+    <Link to={to} className="flex shrink-0 items-center gap-2.5 rounded-xl" aria-label="Arrival Shop home">
+      <span
+        className={cn(
+          'flex size-9 items-center justify-center rounded-xl shadow-sm',
+          onDark ? 'bg-white/15 text-accent ring-1 ring-white/25' : 'bg-primary text-accent',
+        )}
+      >
+        <PlaneLanding aria-hidden className="size-5" />
+      </span>
+      <span className={cn('text-lg font-bold tracking-tight', onDark && 'text-white')}>
+        Arrival<span className={onDark ? 'text-accent' : 'text-primary'}>Shop</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,73 @@
+import { NavLink } from 'react-router';
+import {
+  Bell,
+  Boxes,
+  ChartColumn,
+  ClipboardList,
+  Heart,
+  LayoutDashboard,
+  MapPin,
+  Package,
+  Settings,
+  ShoppingBag,
+  ShoppingCart,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Role } from '@arrival/contracts/common';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+const staffDashboard: NavItem = { to: paths.staff.dashboard, label: 'Staff Dashboard', icon: ClipboardList };
+
+/** The sidebar of each role (SPEC §2 "Shared layout"). */
+export const navItemsByRole: Record<Role, NavItem[]> = {
+  ADMIN: [
+    { to: paths.admin.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+    { to: paths.admin.stocks, label: 'Stock Management', icon: Boxes },
+    { to: paths.admin.stockAnalytics, label: 'Stock Analytics', icon: ChartColumn },
+    staffDashboard,
+  ],
+  STAFF: [staffDashboard],
+  USER: [
+    { to: paths.user.shopping, label: 'Shopping', icon: ShoppingBag },
+    { to: paths.user.cart, label: 'Cart', icon: ShoppingCart },
+    { to: paths.user.orderHistory, label: 'My Orders', icon: Package },
+    { to: paths.user.wishlist, label: 'Wishlist', icon: Heart },
+    { to: paths.user.notifications, label: 'Notifications', icon: Bell },
+    { to: paths.user.deliveryPoints, label: 'Delivery Points', icon: MapPin },
+    { to: paths.user.settings, label: 'Settings', icon: Settings },
+  ],
+};
+
+/** NavLink marks the current page with aria-current="page". */
+export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Main" className="p-3">
+      <ul className="flex flex-col gap-1">
+        {navItemsByRole[role].map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
+                  isActive && 'bg-primary-soft text-primary hover:bg-primary-soft hover:text-primary',
+                )
+              }
+            >
+              <Icon aria-hidden className="size-[1.125rem] shrink-0" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

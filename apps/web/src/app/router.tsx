@@ -1,0 +1,154 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { Bell, Boxes, ChartColumn, ClipboardList, LayoutDashboard, PencilRuler } from 'lucide-react';
+import type { Role } from '@arrival/contracts/common';
+import { DEFAULT_CATEGORY_ID, paths } from '../config/paths';
+import { LoadingScreen } from '../components/ui/spinner';
+import { ADMIN_ONLY, STAFF_OR_ADMIN, USER_ONLY } from './access';
+import { ArrivalGate } from './guards/arrival-gate';
+import { RequireRole } from './guards/require-role';
+import { AppLayout } from './layouts/app-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { ComingSoonPage, type ComingSoonProps } from './routes/coming-soon';
+import { RouteError } from './routes/route-error';
+
+/** Loads a screen's module only when its route is first opened. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return async () => ({ Component: (await load())[name] });
+}
+
+function comingSoon(path: string, props: ComingSoonProps): RouteObject {
+  return { path, element: <ComingSoonPage {...props} /> };
+}
+
+interface GuardHandle {
+  roles: readonly Role[];
+}
+
+/** A group of routes behind the role guard, inside the signed-in layout. */
+function guarded(roles: readonly Role[], children: RouteObject[]): RouteObject {
+  const handle: GuardHandle = { roles };
+  return {
+    handle,
+    element: (
+      <RequireRole roles={roles}>
+        <AppLayout />
+      </RequireRole>
+    ),
+    children,
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    // Shown while the first screen's code loads.
+    hydrateFallbackElement: <LoadingScreen className="min-h-dvh" />,
+    children: [
+      { path: paths.root, element: <Navigate to={paths.login} replace /> },
+      { path: paths.login, lazy: page(() => import('./routes/login'), 'LoginRoute') },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: paths.aboutUs, lazy: page(() => import('./routes/static/about'), 'AboutRoute') },
+          { path: paths.privacyPolicy, lazy: page(() => import('./routes/static/legal'), 'PrivacyRoute') },
+          { path: paths.termsAndConditions, lazy: page(() => import('./routes/static/legal'), 'TermsRoute') },
+          { path: paths.refundPolicy, lazy: page(() => import('./routes/static/legal'), 'RefundRoute') },
+        ],
+      },
+
+      guarded(ADMIN_ONLY, [
+        comingSoon(paths.admin.dashboard, {
+          title: 'Dashboard',
+          icon: LayoutDashboard,
+          description: 'Stock totals, orders received and low-stock alerts across all four airports will appear here.',
+          action: { to: paths.staff.dashboard, label: 'Open the staff dashboard' },
+        }),
+        comingSoon(paths.admin.stocks, {
+          title: 'Stock Management',
+          icon: Boxes,
+          description: 'Categories and products, with stock per airport, will be managed here.',
+        }),
+        comingSoon(paths.admin.stockCategory.path, {
+          title: 'Category Products',
+          icon: Boxes,
+          description: 'The products of this category, with search and quick edits, will be listed here.',
+          action: { to: paths.admin.stocks, label: 'Back to Stock Management' },
+        }),
+        comingSoon(paths.admin.newProduct.path, {
+          title: 'New Product',
+          icon: PencilRuler,
+          description: 'The product editor (name, price, images, highlights and locations) will open here.',
+          action: { to: paths.admin.stocks, label: 'Back to Stock Management' },
+        }),
+        comingSoon(paths.admin.editProduct.path, {
+          title: 'Edit Product',
+          icon: PencilRuler,
+          description: 'The product editor, with the stock of each airport, will open here.',
+          action: { to: paths.admin.stocks, label: 'Back to Stock Management' },
+        }),
+        comingSoon(paths.admin.stockAnalytics, {
+          title: 'Stock Analytics',
+          icon: ChartColumn,
+          description: 'Stock levels per airport, one tab per location, will be charted here.',
+        }),
+      ]),
+
+      guarded(STAFF_OR_ADMIN, [
+        comingSoon(paths.staff.dashboard, {
+          title: 'Staff Dashboard',
+          icon: ClipboardList,
+          description:
+            'New, accepted, packed and delivered orders will be worked through here, with handover against the pickup code.',
+        }),
+      ]),
+
+      guarded(USER_ONLY, [
+        { path: paths.user.root, element: <Navigate to={paths.user.shopping} replace /> },
+        {
+          element: <ArrivalGate />,
+          children: [
+            {
+              path: paths.user.shopping,
+              lazy: page(() => import('./routes/user/shopping/layout'), 'ShoppingLayoutRoute'),
+              children: [
+                { index: true, element: <Navigate to={paths.user.category.href(DEFAULT_CATEGORY_ID)} replace /> },
+                { path: paths.user.category.path, lazy: page(() => import('./routes/user/shopping/category'), 'CategoryRoute') },
+                { path: paths.user.product.path, lazy: page(() => import('./routes/user/shopping/product'), 'ProductRoute') },
+              ],
+            },
+            { path: paths.user.checkout, lazy: page(() => import('./routes/user/checkout'), 'CheckoutRoute') },
+          ],
+        },
+        { path: paths.user.profileEdit, lazy: page(() => import('./routes/user/profile-edit'), 'ProfileEditRoute') },
+        { path: paths.user.cart, lazy: page(() => import('./routes/user/cart'), 'CartRoute') },
+        { path: paths.user.orderHistory, lazy: page(() => import('./routes/user/order-history'), 'OrderHistoryRoute') },
+        comingSoon(paths.user.notifications, {
+          title: 'Notifications',
+          icon: Bell,
+          description: 'Updates about your orders, such as "packed" and "ready for pickup", will arrive here.',
+        }),
+        { path: paths.user.wishlist, lazy: page(() => import('./routes/user/wishlist'), 'WishlistRoute') },
+        { path: paths.user.settings, lazy: page(() => import('./routes/user/settings'), 'SettingsRoute') },
+        { path: paths.user.deliveryPoints, lazy: page(() => import('./routes/user/delivery-points'), 'DeliveryPointsRoute') },
+        { path: paths.user.terms, lazy: page(() => import('./routes/static/legal'), 'TermsRoute') },
+        { path: paths.trackOrder.root, lazy: page(() => import('./routes/user/track-order'), 'TrackOrderRoute') },
+        { path: paths.trackOrder.path, lazy: page(() => import('./routes/user/track-order'), 'TrackOrderRoute') },
+      ]),
+
+      { path: '*', lazy: page(() => import('./routes/not-found'), 'NotFoundRoute') },
+    ],
+  },
+];
+
+/** Whether a role may open a path, read from the guards above; public and unknown paths are open. */
+export function isPathAllowed(role: Role, pathname: string) {
+  const guard = matchRoutes(routes, pathname)
+    ?.map((match) => match.route.handle as GuardHandle | undefined)
+    .find((handle) => handle !== undefined);
+  return !guard || guard.roles.includes(role);
+}
+
+export const createAppRouter = () => createBrowserRouter(routes);

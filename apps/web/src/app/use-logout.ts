@@ -1,0 +1,13 @@
+import { useNavigate } from 'react-router';
+import { paths } from '../config/paths';
+import { useAuth } from './providers/auth-provider';
+
+/** Ends the session on the server and here, then shows the login screen (SPEC §4 "Session"). */
+export function useLogout() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  return async () => {
+    await signOut();
+    await navigate(paths.login, { replace: true });
+  };
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import {
+  ARRIVAL_REQUIRED_MESSAGE,
+  arrivalProblem,
+  emailSchema,
+  nameSchema,
+  type UpdateUserBody,
+  type User,
+} from '@arrival/contracts/user';
+import { fromIstParts, toIstParts } from './arrival-time';
+
+export const ARRIVAL_DATE_FORMAT_MESSAGE = 'Enter the date as YYYY-MM-DD';
+
+/** What the form holds: the select's value and the IST date and time exactly as typed. */
+export interface ArrivalFormValues {
+  pickUpLocation: string;
+  date: string;
+  time: string;
+  name: string;
+  email: string;
+}
+
+/** Name and e-mail are asked for (and sent) only when the profile lacks them (SPEC §5). */
+export function missingProfileFields(user: User) {
+  return { needsName: !user.name?.trim(), needsEmail: !user.email?.trim() };
+}
+
+export function arrivalFormDefaults(user: User): ArrivalFormValues {
+  const arrival = user.arrivalDate ? toIstParts(user.arrivalDate) : { date: '', time: '' };
+  return {
+    pickUpLocation: user.pickUpLocation === null ? '' : String(user.pickUpLocation),
+    ...arrival,
+    name: user.name ?? '',
+    email: user.email ?? '',
+  };
+}
+
+function firstIssue(schema: z.ZodType, value: string) {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/**
+ * Validates the arrival form and turns it into the update body. Each rule reports on the
+ * field it concerns; "now" is read at submit time so a form left open cannot go stale.
+ */
+export function arrivalFormSchema(user: User, now: () => Date) {
+  const { needsName, needsEmail } = missingProfileFields(user);
+  return z
+    .object({ pickUpLocation: z.string(), date: z.string(), time: z.string(), name: z.string(), email: z.string() })
+    .transform((values, ctx): UpdateUserBody => {
+      let arrival: Date | null = null;
+      if (!values.pickUpLocation) {
+        ctx.addIssue({ code: 'custom', path: ['pickUpLocation'], message: ARRIVAL_REQUIRED_MESSAGE });
+      } else if (!values.date.trim() || !values.time) {
+        ctx.addIssue({ code: 'custom', path: ['date'], message: ARRIVAL_REQUIRED_MESSAGE });
+      } else {
+        arrival = fromIstParts(values.date.trim(), values.time);
+        const problem = arrival ? arrivalProblem(arrival, now()) : ARRIVAL_DATE_FORMAT_MESSAGE;
+        if (problem) ctx.addIssue({ code: 'custom', path: ['date'], message: problem });
+      }
+      const nameIssue = needsName ? firstIssue(nameSchema, values.name) : null;
+      if (nameIssue) ctx.addIssue({ code: 'custom', path: ['name'], message: nameIssue });
+      const emailIssue = needsEmail ? firstIssue(emailSchema, values.email) : null;
+      if (emailIssue) ctx.addIssue({ code: 'custom', path: ['email'], message: emailIssue });
+
+      if (ctx.issues.length > 0 || !arrival) return z.NEVER;
+      return {
+        pickUpLocation: Number(values.pickUpLocation),
+        arrivalDate: arrival.toISOString(),
+        ...(needsName && { name: values.name.trim() }),
+        ...(needsEmail && { email: values.email.trim() }),
+      };
+    });
+}
+
+/**
+ * The update to send, or null when the server already has all of it: the airport and
+ * arrival are unchanged and no missing name or e-mail was entered (SPEC §5).
+ */
+export function changedProfile(user: User, body: UpdateUserBody): UpdateUserBody | null {
+  const sameAirport = body.pickUpLocation === user.pickUpLocation;
+  const sameArrival = user.arrivalDate !== null && new Date(user.arrivalDate).getTime() === new Date(body.arrivalDate).getTime();
+  const fillsProfile = body.name !== undefined || body.email !== undefined;
+  return sameAirport && sameArrival && !fillsProfile ? null : body;
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { generateOtpResponseSchema } from '@arrival/contracts/auth';
+import { apiRequest } from '../../../lib/api-client';
+
+export const GENERATE_OTP_FAILED = 'Failed to generate OTP';
+
+/** Sends a WhatsApp code to the full number (calling code without plus, then digits). */
+export async function generateOtp(mobile: string) {
+  const response = await apiRequest(`/otp/generate/${encodeURIComponent(mobile)}`, {
+    auth: false,
+    schema: generateOtpResponseSchema,
+    fallbackMessage: GENERATE_OTP_FAILED,
+  });
+  if (!response.status) throw new Error(response.message || GENERATE_OTP_FAILED);
+  return response;
+}
+
+export function useGenerateOtp() {
+  return useMutation({ mutationFn: generateOtp });
+}

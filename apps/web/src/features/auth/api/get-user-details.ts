@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userSchema } from '@arrival/contracts/user';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getUserDetails() {
+  return apiRequest('/user/getUserDetails', { schema: userSchema, fallbackMessage: 'Failed to get user details' });
+}
+
+export const userDetailsQueryOptions = () => queryOptions({ queryKey: ['user'], queryFn: getUserDetails, staleTime: 5 * 60_000 });
+
+export function useUserDetails({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...userDetailsQueryOptions(), enabled });
+}

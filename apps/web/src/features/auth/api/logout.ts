@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Revokes the session token on the server (204). */
+export function logout() {
+  return apiRequest('/user/logout', { method: 'POST', schema: z.undefined(), fallbackMessage: 'Failed to log out' });
+}

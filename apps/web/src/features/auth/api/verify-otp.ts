@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { verifyOtpResponseSchema, type VerifyOtpBody } from '@arrival/contracts/auth';
+import { apiRequest } from '../../../lib/api-client';
+
+export const VERIFY_OTP_FAILED = 'Failed to verify OTP';
+
+export async function verifyOtp(body: VerifyOtpBody) {
+  const response = await apiRequest('/otp/verify', {
+    method: 'POST',
+    body,
+    auth: false,
+    schema: verifyOtpResponseSchema,
+    fallbackMessage: VERIFY_OTP_FAILED,
+  });
+  // SPEC §8: a false status shows the response's own message.
+  if (!response.status) throw new Error(response.message || VERIFY_OTP_FAILED);
+  return response;
+}
+
+export function useVerifyOtp() {
+  return useMutation({ mutationFn: verifyOtp });
+}

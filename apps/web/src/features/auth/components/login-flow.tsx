@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { LoginResponse } from '@arrival/contracts/auth';
+import { toFullPhone } from '@arrival/contracts/phone';
+import { errorMessage } from '../../../lib/api-client';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { GENERATE_OTP_FAILED, useGenerateOtp } from '../api/generate-otp';
+import { LOGIN_FAILED, useLogin } from '../api/login';
+import { findCountry } from './country-code-combobox';
+import { OtpForm } from './otp-form';
+import { PhoneForm, phoneFormDefaults, type PhoneFormValues } from './phone-form';
+
+/**
+ * Phone entry, then the OTP screen, then login (SPEC §4 "Login flow"). What was typed is kept
+ * when going back, so a wrong number is fixed without starting over.
+ */
+export function LoginFlow({ onLoggedIn }: { onLoggedIn: (response: LoginResponse) => void }) {
+  const [draft, setDraft] = useState<PhoneFormValues>(phoneFormDefaults);
+  const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const generate = useGenerateOtp();
+  const login = useLogin();
+  const callingCode = findCountry(draft.country).callingCode;
+
+  const backToPhone = (message: string | null) => {
+    setOtpSentTo(null);
+    setError(message);
+  };
+
+  const requestOtp = (values: PhoneFormValues) => {
+    const mobile = toFullPhone(findCountry(values.country).callingCode, values.phone);
+    setDraft(values);
+    setError(null);
+    generate.mutate(mobile, {
+      onSuccess: (response) => {
+        setOtpSentTo(mobile);
+        toast.success(response.message);
+      },
+      onError: (failure) => setError(errorMessage(failure, GENERATE_OTP_FAILED)),
+    });
+  };
+
+  const signIn = (uniqueIdentifier: string) => {
+    if (!otpSentTo) return;
+    login.mutate(
+      { phone: otpSentTo, uniqueIdentifier, fcmToken: null },
+      { onSuccess: (response) => onLoggedIn(response), onError: () => backToPhone(LOGIN_FAILED) },
+    );
+  };
+
+  return (
+    <Card className="w-full shadow-xl shadow-primary/5">
+      {otpSentTo ? (
+        <>
+          <CardHeader>
+            <CardTitle>Enter OTP</CardTitle>
+            <CardDescription>
+              We have sent a 6-digit verification code to your number{' '}
+              <span className="font-semibold whitespace-nowrap text-foreground">
+                +{callingCode} {draft.phone}
+              </span>
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <OtpForm
+              mobile={otpSentTo}
+              isSigningIn={login.isPending}
+              onVerified={signIn}
+              onCodeDead={backToPhone}
+              onChangeNumber={() => backToPhone(null)}
+            />
+          </CardContent>
+        </>
+      ) : (
+        <>
+          <CardHeader>
+            <CardTitle>Login with WhatsApp</CardTitle>
+            <CardDescription>Enter your mobile number to receive a WhatsApp OTP</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <PhoneForm
+              defaultValues={draft}
+              isSending={generate.isPending}
+              error={error}
+              onEdit={() => setError(null)}
+              onSubmit={requestOtp}
+            />
+          </CardContent>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { MessageCircle } from 'lucide-react';
+import { digitsOnly, localPhoneSchema, PHONE_MAX_DIGITS } from '@arrival/contracts/phone';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FormError } from '../../../components/ui/form-error';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { CountryCodeCombobox, DEFAULT_COUNTRY } from './country-code-combobox';
+import { TermsDialog } from './terms-dialog';
+
+export const TERMS_MESSAGE = 'Please agree to the Terms & Privacy Policy';
+
+export const phoneFormSchema = z.object({
+  country: z.string(),
+  phone: localPhoneSchema,
+  terms: z.boolean().refine(Boolean, TERMS_MESSAGE),
+});
+export type PhoneFormValues = z.infer<typeof phoneFormSchema>;
+
+export const phoneFormDefaults: PhoneFormValues = { country: DEFAULT_COUNTRY.code, phone: '', terms: false };
+
+interface PhoneFormProps {
+  defaultValues: PhoneFormValues;
+  isSending: boolean;
+  /** The last request's failure, shown under the form. */
+  error: string | null;
+  /** Called as the number is edited, so a stale error disappears. */
+  onEdit: () => void;
+  onSubmit: (values: PhoneFormValues) => void;
+}
+
+export function PhoneForm({ defaultValues, isSending, error, onEdit, onSubmit }: PhoneFormProps) {
+  const form = useForm<PhoneFormValues>({
+    resolver: zodResolver(phoneFormSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const { errors, isValid } = form.formState;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="phone">WhatsApp number</Label>
+        <div className="flex gap-2">
+          <Controller
+            control={form.control}
+            name="country"
+            render={({ field }) => <CountryCodeCombobox value={field.value} onChange={field.onChange} disabled={isSending} />}
+          />
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <Input
+                {...field}
+                id="phone"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                placeholder="Enter phone number"
+                // Allow a little slack so a pasted number with spaces is not cut before stripping.
+                maxLength={PHONE_MAX_DIGITS + 6}
+                aria-invalid={errors.phone ? true : undefined}
+                aria-describedby={errors.phone ? 'phone-error' : undefined}
+                onChange={(event) => {
+                  field.onChange(digitsOnly(event.target.value));
+                  onEdit();
+                }}
+              />
+            )}
+          />
+        </div>
+        <FormError id="phone-error">{errors.phone?.message}</FormError>
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <div className="flex items-start gap-3">
+          <Controller
+            control={form.control}
+            name="terms"
+            render={({ field }) => (
+              <Checkbox
+                id="terms"
+                ref={field.ref}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                aria-label="I am 18 or older and agree to the Terms & Privacy Policy"
+                aria-invalid={errors.terms ? true : undefined}
+                className="mt-0.5"
+              />
+            )}
+          />
+          <p className="text-sm leading-6 text-muted-foreground">
+            <label htmlFor="terms" className="cursor-pointer">
+              I am 18 or older and agree to the
+            </label>{' '}
+            <TermsDialog />
+          </p>
+        </div>
+        <FormError>{errors.terms?.message}</FormError>
+      </div>
+
+      <Button type="submit" size="lg" disabled={!isValid || isSending} className="w-full">
+        {isSending ? <Spinner /> : <MessageCircle aria-hidden />}
+        {isSending ? 'Sending OTP...' : 'Continue with WhatsApp'}
+      </Button>
+
+      <FormError>{error}</FormError>
+    </form>
+  );
+}

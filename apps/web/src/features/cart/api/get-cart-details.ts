@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { cartResponseSchema } from '@arrival/contracts/cart';
+import { apiRequest } from '../../../lib/api-client';
+import { useViewerScope, type ViewerScope } from '../../catalogue/api/viewer-scope';
+
+export const CART_QUERY_KEY = ['cart'] as const;
+
+export function getCartDetails() {
+  return apiRequest('/cart/CartDetails', { schema: cartResponseSchema, fallbackMessage: 'Failed to fetch cart details' });
+}
+
+/** SPEC §9: retried once and not refetched on window focus; every cart mutation refetches it instead. */
+export const cartDetailsQueryOptions = (scope: ViewerScope) =>
+  queryOptions({
+    queryKey: [...CART_QUERY_KEY, scope],
+    queryFn: getCartDetails,
+    retry: 1,
+    refetchOnWindowFocus: false,
+  });
+
+export function useCartDetails() {
+  return useQuery(cartDetailsQueryOptions(useViewerScope()));
+}

@@ -1,0 +1,33 @@
+import type { ComponentProps } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useAddToCart } from '../api/add-to-cart';
+
+export const ADDED_TO_CART = 'Item added to cart!';
+
+type AddToCartButtonProps = Omit<ComponentProps<typeof Button>, 'onClick'> & { productId: number; quantity: number };
+
+/**
+ * Adds to the cart and says how it went. The server's refusal is shown as it is worded
+ * ('Only 5 left at COK', 'User not logged in or pickup location not set').
+ */
+export function AddToCartButton({ productId, quantity, disabled, children, ...props }: AddToCartButtonProps) {
+  const addToCart = useAddToCart();
+  const add = () =>
+    addToCart.mutate(
+      { productId, quantity },
+      {
+        onSuccess: () => toast.success(ADDED_TO_CART),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to add item to cart')),
+      },
+    );
+  return (
+    <Button {...props} disabled={disabled || addToCart.isPending} aria-busy={addToCart.isPending || undefined} onClick={add}>
+      {addToCart.isPending && <Spinner />}
+      {/* An icon button has room for one icon, so the spinner stands in for it. */}
+      {!(addToCart.isPending && props.size === 'icon') && children}
+    </Button>
+  );
+}

@@ -1,0 +1,126 @@
+import { memo, useId } from 'react';
+import { Link } from 'react-router';
+import { Trash2, TriangleAlert } from 'lucide-react';
+import { toast } from 'sonner';
+import type { CartItem } from '@arrival/contracts/cart';
+import { paths } from '../../../config/paths';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatInr } from '../../catalogue/price';
+import { ProductImage } from '../../catalogue/components/product-image';
+import { useRemoveCartItem } from '../api/remove-cart-item';
+import { useUpdateCartQuantity } from '../api/update-cart-quantity';
+import { maxOrderQuantity } from '../order-quantity';
+
+export const REMOVED_FROM_CART = 'Item removed from cart';
+
+/**
+ * One cart line. The quantity control sends the new absolute quantity; at 1 its minus
+ * becomes a delete button (SPEC §2, §4). A line the airport cannot supply says why.
+ */
+export const CartLine = memo(function CartLine({ line }: { line: CartItem }) {
+  const problemId = useId();
+  const product = line.productResponseDTO;
+  const update = useUpdateCartQuantity();
+  const remove = useRemoveCartItem();
+  const isBusy = update.isPending || remove.isPending;
+
+  const changeQuantity = (quantity: number) =>
+    update.mutate(
+      { cartLineId: line.id, quantity },
+      { onError: (error) => toast.error(`Failed to update item quantity: ${errorMessage(error, 'Failed to update cart item')}`) },
+    );
+  const removeLine = () =>
+    remove.mutate(line.id, {
+      onSuccess: () => toast.success(REMOVED_FROM_CART),
+      onError: (error) => toast.error(`Failed to remove item: ${errorMessage(error, 'Failed to delete cart item')}`),
+    });
+
+  return (
+    <li
+      aria-label={product.name}
+      aria-describedby={line.problem ? problemId : undefined}
+      className={cn(
+        'flex gap-3 rounded-2xl border bg-card p-3 shadow-sm sm:gap-4 sm:p-4',
+        !line.available && 'border-destructive/50 bg-destructive/5',
+      )}
+    >
+      <Link to={paths.user.product.href(product.id)} tabIndex={-1} aria-hidden className="shrink-0">
+        <ProductImage
+          src={product.images[0]?.imageUrl}
+          alt=""
+          loading="lazy"
+          width={96}
+          height={96}
+          className={cn('size-20 rounded-xl sm:size-24', !line.available && 'opacity-60')}
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+          <div className="flex min-w-0 flex-col gap-0.5">
+            <Link
+              to={paths.user.product.href(product.id)}
+              className="line-clamp-2 font-semibold underline-offset-4 hover:underline"
+            >
+              {product.name}
+            </Link>
+            <p className="text-sm text-muted-foreground tabular-nums">{formatInr(product.price)} each</p>
+          </div>
+          <p className={cn('font-bold tabular-nums', !line.available && 'text-muted-foreground line-through')}>
+            {formatInr(product.price * line.quantity)}
+          </p>
+        </div>
+        {line.problem && (
+          <p id={problemId} className="flex items-start gap-1.5 text-sm font-medium text-destructive">
+            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <Badge className="mr-1.5 bg-destructive text-destructive-foreground">Unavailable</Badge>
+              {line.problem}
+            </span>
+          </p>
+        )}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+          <QuantityStepper
+            value={line.quantity}
+            max={maxOrderQuantity(product.stockLeft)}
+            onChange={changeQuantity}
+            disabled={isBusy}
+            label={`Quantity of ${product.name}`}
+            atMinimum={
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-9 text-destructive hover:bg-destructive/10"
+                aria-label="Delete from cart"
+                disabled={isBusy}
+                onClick={removeLine}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            }
+          />
+          <Button variant="ghost" size="sm" className="text-muted-foreground" disabled={isBusy} onClick={removeLine}>
+            Remove from Cart
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+});
+
+export function CartLineSkeleton() {
+  return (
+    <div aria-hidden className="flex gap-4 rounded-2xl border bg-card p-4">
+      <Skeleton className="size-20 shrink-0 sm:size-24" />
+      <div className="flex flex-1 flex-col gap-2">
+        <Skeleton className="h-4 w-3/5" />
+        <Skeleton className="h-4 w-1/4" />
+        <Skeleton className="mt-auto h-10 w-32" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { CreditCard } from 'lucide-react';
+import type { CartResponse } from '@arrival/contracts/cart';
+import { paths } from '../../../config/paths';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { LinkButton } from '../../../components/ui/link-button';
+import { ReferenceAmount } from '../../catalogue/components/reference-amount';
+import { formatInr } from '../../catalogue/price';
+import { itemCountText } from '../item-count';
+
+/** The total of what can be bought now, and the way to pay for it. */
+export function CartSummary({ cart }: { cart: CartResponse }) {
+  const isEmpty = cart.cart.length === 0;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Order total</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex items-baseline justify-between gap-3">
+          <span className="text-sm text-muted-foreground">Total ({itemCountText(cart.itemCount)})</span>
+          <span className="text-2xl font-bold tabular-nums">{formatInr(cart.amount.amountInINR)}</span>
+        </div>
+        <ReferenceAmount amount={cart.amount} className="-mt-2 text-xs" />
+        {cart.hasUnavailable && (
+          <p className="rounded-xl bg-destructive/10 p-3 text-sm text-destructive">
+            Items marked unavailable are not in the total. Remove them, or lower their quantity, to pay.
+          </p>
+        )}
+        <LinkButton to={paths.user.checkout} size="lg" disabled={isEmpty || cart.hasUnavailable}>
+          <CreditCard aria-hidden />
+          Proceed to Pay
+        </LinkButton>
+      </CardContent>
+    </Card>
+  );
+}

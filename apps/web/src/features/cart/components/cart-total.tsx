@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { ShoppingCart } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { Badge } from '../../../components/ui/badge';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ReferenceAmount } from '../../catalogue/components/reference-amount';
+import { formatInr } from '../../catalogue/price';
+import { useCartDetails } from '../api/get-cart-details';
+import { itemCountText } from '../item-count';
+
+/** The cart at a glance for the shopping top bar: item count, INR total and its reference amount. */
+export function CartTotal() {
+  const cart = useCartDetails();
+  const count = cart.data?.itemCount ?? 0;
+
+  return (
+    <Link
+      to={paths.user.cart}
+      className="flex min-w-0 items-center gap-3 rounded-xl px-1 py-0.5 transition-colors hover:bg-muted"
+      aria-label={cart.data ? `Cart, ${itemCountText(count)}, total ${formatInr(cart.data.amount.amountInINR)}` : 'Cart'}
+    >
+      <span className="relative flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+        <ShoppingCart aria-hidden className="size-5" />
+        <Badge aria-hidden className="absolute -top-1.5 -right-1.5 min-w-5 justify-center px-1.5 tabular-nums">
+          {count}
+        </Badge>
+      </span>
+      <span className="flex min-w-0 flex-col leading-tight">
+        <span className="text-xs text-muted-foreground">Cart total</span>
+        {cart.data ? (
+          <>
+            <span className="font-bold tabular-nums">{formatInr(cart.data.amount.amountInINR)}</span>
+            <ReferenceAmount amount={cart.data.amount} short className="text-xs" />
+          </>
+        ) : cart.isError ? (
+          <span className="text-sm text-muted-foreground">Unavailable</span>
+        ) : (
+          <Skeleton className="mt-1 h-5 w-20" />
+        )}
+      </span>
+    </Link>
+  );
+}

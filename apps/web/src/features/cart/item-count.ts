@@ -1,0 +1,1 @@
+export const itemCountText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { categoryListSchema } from '@arrival/contracts/catalogue';
+import { apiRequest } from '../../../lib/api-client';
+import { useViewerScope, type ViewerScope } from './viewer-scope';
+
+export const CATALOGUE_QUERY_KEY = ['catalogue'] as const;
+
+export function getCategories() {
+  return apiRequest('/categories/getAll', { schema: categoryListSchema, fallbackMessage: 'Failed to fetch categories' });
+}
+
+/** SPEC §9: categories stay fresh for 60 s and are not retried. */
+export const categoriesQueryOptions = (scope: ViewerScope) =>
+  queryOptions({
+    queryKey: [...CATALOGUE_QUERY_KEY, scope, 'categories'],
+    queryFn: getCategories,
+    staleTime: 60_000,
+    retry: false,
+  });
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions(useViewerScope()));
+}

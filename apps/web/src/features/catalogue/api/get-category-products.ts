@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { categoryWithProductsSchema } from '@arrival/contracts/catalogue';
+import { apiRequest } from '../../../lib/api-client';
+import { CATALOGUE_QUERY_KEY } from './get-categories';
+import { useViewerScope, type ViewerScope } from './viewer-scope';
+
+export function getCategoryProducts(categoryId: number) {
+  return apiRequest(`/categories/${categoryId}/products`, {
+    schema: categoryWithProductsSchema,
+    fallbackMessage: 'Failed to fetch category',
+  });
+}
+
+/** SPEC §9: a category's products stay fresh for one minute and are not retried (a 404 is an answer). */
+export const categoryProductsQueryOptions = (categoryId: number, scope: ViewerScope) =>
+  queryOptions({
+    queryKey: [...CATALOGUE_QUERY_KEY, scope, 'category', categoryId, 'products'],
+    queryFn: () => getCategoryProducts(categoryId),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+export function useCategoryProducts(categoryId: number) {
+  return useQuery(categoryProductsQueryOptions(categoryId, useViewerScope()));
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { currencyListSchema } from '@arrival/contracts/currency';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getCurrencyRates() {
+  return apiRequest('/currency/rates', {
+    auth: false,
+    schema: currencyListSchema,
+    fallbackMessage: 'Failed to fetch currencies',
+  });
+}
+
+/** The rates are bundled with the server and change only with a release. */
+export const currencyRatesQueryOptions = () =>
+  queryOptions({ queryKey: ['currency-rates'], queryFn: getCurrencyRates, staleTime: 30 * 60_000 });
+
+export function useCurrencyRates() {
+  return useQuery(currencyRatesQueryOptions());
+}

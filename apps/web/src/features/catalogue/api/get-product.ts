@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productSchema } from '@arrival/contracts/catalogue';
+import { apiRequest } from '../../../lib/api-client';
+import { CATALOGUE_QUERY_KEY } from './get-categories';
+import { useViewerScope, type ViewerScope } from './viewer-scope';
+
+export function getProduct(productId: number) {
+  return apiRequest(`/product/${productId}`, { schema: productSchema, fallbackMessage: 'Failed to fetch product' });
+}
+
+/** SPEC §9: a product stays fresh for 60 s and is not retried. */
+export const productQueryOptions = (productId: number, scope: ViewerScope) =>
+  queryOptions({
+    queryKey: [...CATALOGUE_QUERY_KEY, scope, 'product', productId],
+    queryFn: () => getProduct(productId),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+export function useProduct(productId: number) {
+  return useQuery(productQueryOptions(productId, useViewerScope()));
+}

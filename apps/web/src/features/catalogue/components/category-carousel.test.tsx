@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { mockApi } from '../../../test/mock-api';
+import { renderWithQuery } from '../../../test/render';
+import { categories } from '../../../test/shop-factories';
+import { adjacentCategories, CategoryCarousel } from './category-carousel';
+
+function renderCarousel(currentId: number | null) {
+  sessionStorage.setItem('token', 'abc');
+  mockApi({ 'GET /api/categories/getAll': { body: categories } });
+  const router = createMemoryRouter([{ path: '*', element: <CategoryCarousel currentId={currentId} /> }]);
+  return renderWithQuery(<RouterProvider router={router} />);
+}
+
+const arrow = (name: 'Previous category' | 'Next category') => screen.getByRole('link', { name });
+
+describe('adjacentCategories (SPEC §2: the arrows wrap around)', () => {
+  const ids = (id: number | null) => {
+    const around = adjacentCategories(categories, id);
+    return [around?.previous.id, around?.next.id];
+  };
+
+  it('goes from the first back to the last, and from the last on to the first', () => {
+    expect(ids(1)).toEqual([3, 2]);
+    expect(ids(2)).toEqual([1, 3]);
+    expect(ids(3)).toEqual([2, 1]);
+  });
+
+  it('treats an unknown category as sitting before the first', () => {
+    expect(ids(99)).toEqual([3, 1]);
+    expect(ids(null)).toEqual([3, 1]);
+  });
+
+  it('points at itself when there is only one category, and nowhere when there are none', () => {
+    expect(adjacentCategories([categories[0]!], 1)).toMatchObject({ previous: { id: 1 }, next: { id: 1 } });
+    expect(adjacentCategories([], 1)).toBeNull();
+  });
+});
+
+describe('CategoryCarousel', () => {
+  it('names the current category as the heading, with arrows that wrap', async () => {
+    renderCarousel(1);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Perfumes & Attars' })).toBeInTheDocument();
+    expect(screen.getByText('Category 1 of 3 · 2 products')).toBeInTheDocument();
+    expect(arrow('Previous category')).toHaveAttribute('href', '/user/shopping/3');
+    expect(arrow('Next category')).toHaveAttribute('href', '/user/shopping/2');
+  });
+
+  it('wraps forward from the last category', async () => {
+    renderCarousel(3);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Travel Accessories' })).toBeInTheDocument();
+    expect(arrow('Next category')).toHaveAttribute('href', '/user/shopping/1');
+    expect(arrow('Previous category')).toHaveAttribute('href', '/user/shopping/2');
+  });
+
+  it('falls back to a plain heading when the categories cannot be loaded', async () => {
+    sessionStorage.setItem('token', 'abc');
+    mockApi({});
+    const router = createMemoryRouter([{ path: '*', element: <CategoryCarousel currentId={1} /> }]);
+    renderWithQuery(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shopping' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next category' })).toBeDisabled();
+  });
+});

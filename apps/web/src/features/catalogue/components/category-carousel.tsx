@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { Category } from '@arrival/contracts/catalogue';
+import { paths } from '../../../config/paths';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCategories } from '../api/get-categories';
+
+/**
+ * The categories either side of the current one, wrapping at both ends (SPEC §2). An id not in
+ * the list (a stale link) sits before the first, so the arrows still lead somewhere real.
+ */
+export function adjacentCategories(categories: Category[], currentId: number | null) {
+  const count = categories.length;
+  if (count === 0) return null;
+  const index = categories.findIndex((category) => category.id === currentId);
+  const previousIndex = index === -1 ? count - 1 : (index - 1 + count) % count;
+  const nextIndex = index === -1 ? 0 : (index + 1) % count;
+  return { current: index === -1 ? null : categories[index]!, index, previous: categories[previousIndex]!, next: categories[nextIndex]! };
+}
+
+const productCountText = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
+
+/** The current category's name, which is the page's heading, between previous and next arrows. */
+export function CategoryCarousel({ currentId }: { currentId: number | null }) {
+  const categories = useCategories();
+  const around = categories.data ? adjacentCategories(categories.data, currentId) : null;
+  const title = around?.current?.name ?? 'Shopping';
+
+  return (
+    <div className="flex items-center gap-2 rounded-2xl border bg-card p-2 shadow-sm">
+      <title>{`${title} · Arrival Shop`}</title>
+      <ArrowLink to={around?.previous} direction="previous" />
+      <div className="flex min-w-0 flex-1 flex-col items-center gap-0.5 text-center">
+        {categories.isPending ? (
+          <>
+            <Skeleton className="h-7 w-40" />
+            <Skeleton className="h-4 w-24" />
+          </>
+        ) : (
+          <>
+            <h1 className="max-w-full truncate text-xl font-bold tracking-tight sm:text-2xl">{title}</h1>
+            {around?.current && (
+              <p className="text-xs text-muted-foreground">
+                Category {around.index + 1} of {categories.data?.length} · {productCountText(around.current.productCount)}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+      <ArrowLink to={around?.next} direction="next" />
+    </div>
+  );
+}
+
+function ArrowLink({ to, direction }: { to: Category | undefined; direction: 'previous' | 'next' }) {
+  const Icon = direction === 'previous' ? ChevronLeft : ChevronRight;
+  const label = direction === 'previous' ? 'Previous category' : 'Next category';
+  if (!to) {
+    return (
+      <Button variant="ghost" size="icon" aria-label={label} disabled>
+        <Icon aria-hidden className="size-5!" />
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="ghost" size="icon" className="shrink-0">
+      <Link to={paths.user.category.href(to.id)} aria-label={label} title={to.name}>
+        <Icon aria-hidden className="size-5!" />
+      </Link>
+    </Button>
+  );
+}

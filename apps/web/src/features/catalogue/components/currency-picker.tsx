@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { cn } from '../../../lib/cn';
+import { guessedCurrency, setCurrencyOverride, useCurrencyOverride } from '../../../lib/reference-currency';
+import { useCurrencyRates } from '../api/get-currency-rates';
+
+const AUTO = '';
+
+/** Picks the reference currency shown beside INR; "Auto" follows the browser language. */
+export function CurrencyPicker({ className }: { className?: string }) {
+  const id = useId();
+  const override = useCurrencyOverride();
+  const rates = useCurrencyRates();
+  const codes = rates.data?.currencies.map((currency) => currency.code) ?? [];
+  // Keep a stored pick listed even before (or without) the rate list, so the select shows it.
+  if (override && !codes.includes(override)) codes.push(override);
+
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+        Reference currency
+      </label>
+      <NativeSelect
+        id={id}
+        value={override ?? AUTO}
+        onChange={(event) => setCurrencyOverride(event.target.value === AUTO ? null : event.target.value)}
+        className="h-9 w-auto rounded-lg pr-8 pl-2.5 text-sm"
+      >
+        <option value={AUTO}>Auto ({guessedCurrency()})</option>
+        {codes.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}

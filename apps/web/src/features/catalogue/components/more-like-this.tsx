@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { useCategoryProducts } from '../api/get-category-products';
+import { ProductGrid } from './product-grid';
+
+/** Enough to tempt without turning the product page into a second category page. */
+const SUGGESTION_COUNT = 8;
+
+/** Other products of the product's main category; shares its cache with the category page. */
+export function MoreLikeThis({ categoryId, excludeProductId }: { categoryId: number; excludeProductId: number }) {
+  const category = useCategoryProducts(categoryId);
+  const others = useMemo(
+    () => category.data?.product.filter((product) => product.id !== excludeProductId).slice(0, SUGGESTION_COUNT) ?? [],
+    [category.data, excludeProductId],
+  );
+  if (others.length === 0) return null;
+  return (
+    <section aria-labelledby="more-like-this" className="flex flex-col gap-4">
+      <h2 id="more-like-this" className="text-xl font-bold tracking-tight">
+        More like this
+      </h2>
+      <ProductGrid products={others} label="More like this" />
+    </section>
+  );
+}

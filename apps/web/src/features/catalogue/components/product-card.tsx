@@ -1,0 +1,57 @@
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { ShoppingCart } from 'lucide-react';
+import type { Product } from '@arrival/contracts/catalogue';
+import { paths } from '../../../config/paths';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button';
+import { formatInr } from '../price';
+import { ProductImage } from './product-image';
+import { StockBadge } from './stock-badge';
+
+/** Two columns on a phone, up to five on a wide screen; the image never downloads larger than this. */
+const CARD_IMAGE_SIZES = '(min-width: 1280px) 240px, (min-width: 768px) 30vw, 50vw';
+
+/**
+ * One product in a grid (category, wishlist, 'More like this'). Memoised: a grid re-render
+ * (a refetch, the cart total changing) leaves cards whose product did not change alone.
+ */
+export const ProductCard = memo(function ProductCard({ product }: { product: Product }) {
+  const { stockStatus } = product;
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring">
+      <ProductImage
+        src={product.images[0]?.imageUrl}
+        alt=""
+        loading="lazy"
+        width={400}
+        height={400}
+        sizes={CARD_IMAGE_SIZES}
+        className="aspect-square w-full transition-transform duration-300 group-hover:scale-[1.03]"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        {/* The link's box covers the card, so a click anywhere but the cart button opens the product. */}
+        <Link
+          to={paths.user.product.href(product.id)}
+          className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold outline-none after:absolute after:inset-0"
+        >
+          {product.name}
+        </Link>
+        {stockStatus && stockStatus !== 'IN_STOCK' && <StockBadge status={stockStatus} className="self-start" />}
+        <div className="mt-auto flex items-center justify-between gap-2">
+          <p className="font-bold tabular-nums">{formatInr(product.price)}</p>
+          <AddToCartButton
+            productId={product.id}
+            quantity={1}
+            size="icon"
+            variant="accent"
+            className="relative z-10 size-9"
+            aria-label={`Add ${product.name} to cart`}
+            disabled={stockStatus === 'OUT_OF_STOCK'}
+          >
+            <ShoppingCart aria-hidden />
+          </AddToCartButton>
+        </div>
+      </div>
+    </article>
+  );
+});

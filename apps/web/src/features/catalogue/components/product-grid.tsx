@@ -1,0 +1,45 @@
+import type { Product } from '@arrival/contracts/catalogue';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ProductCard } from './product-card';
+
+/** Columns follow the space the grid has (the sidebar takes some on desktop), not the window. */
+const gridClassName = 'grid grid-cols-2 gap-3 sm:gap-4 @2xl:grid-cols-3 @4xl:grid-cols-4 @5xl:grid-cols-5';
+
+/**
+ * Off-screen cards skip layout and paint until scrolled near (content-visibility), so a
+ * category of hundreds of products stays smooth; the intrinsic size keeps the scrollbar honest.
+ */
+const itemClassName = 'flex [contain-intrinsic-size:auto_20rem] [content-visibility:auto]';
+
+export function ProductGrid({ products, label }: { products: Product[]; label: string }) {
+  return (
+    <div className="@container">
+      <ul aria-label={label} className={gridClassName}>
+        {products.map((product) => (
+          <li key={product.id} className={itemClassName}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <div className="@container" role="status" aria-label="Loading products">
+      <div className={gridClassName}>
+        {Array.from({ length: count }, (_, index) => (
+          <div key={index} className="flex flex-col overflow-hidden rounded-2xl border bg-card">
+            <Skeleton className="aspect-square rounded-none" />
+            <div className="flex flex-col gap-2 p-3">
+              <Skeleton className="h-4 w-4/5" />
+              <Skeleton className="h-4 w-2/5" />
+              <Skeleton className="mt-2 h-9 w-full" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

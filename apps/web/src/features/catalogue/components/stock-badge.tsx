@@ -1,0 +1,14 @@
+import { stockStatusLabel, type StockStatus } from '@arrival/contracts/catalogue';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+
+const tone: Record<StockStatus, string> = {
+  IN_STOCK: 'bg-success/12 text-success',
+  LOW_STOCK: 'bg-accent-soft text-accent-foreground',
+  OUT_OF_STOCK: 'bg-destructive/10 text-destructive',
+};
+
+/** The stock at the traveller's airport in the words of SPEC §4. */
+export function StockBadge({ status, className }: { status: StockStatus; className?: string }) {
+  return <Badge className={cn(tone[status], className)}>{stockStatusLabel[status]}</Badge>;
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { createPaymentResponseSchema } from '@arrival/contracts/payments';
+import { apiRequest } from '../../../lib/api-client';
+
+export const CREATE_PAYMENT_FAILED = 'Failed to initiate payment';
+
+/**
+ * Prices the cart on the server, holds its stock at the pickup airport for 15 minutes and opens the
+ * provider's order. Asking again for the same cart answers the same pending payment.
+ */
+export function createPayment() {
+  return apiRequest('/payment/create-payment', { schema: createPaymentResponseSchema, fallbackMessage: CREATE_PAYMENT_FAILED });
+}
+
+export function useCreatePayment() {
+  return useMutation({ mutationFn: createPayment });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicConfigSchema } from '@arrival/contracts/payments';
+import { apiRequest } from '../../../lib/api-client';
+import { CREATE_PAYMENT_FAILED } from './create-payment';
+
+/** Which checkout to open (Razorpay or the sandbox look-alike) and the merchant name it shows. */
+export function getPublicConfig() {
+  return apiRequest('/config', { auth: false, schema: publicConfigSchema, fallbackMessage: CREATE_PAYMENT_FAILED });
+}
+
+/** Fixed for the life of the server process, so one fetch serves the whole visit. */
+export const publicConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['public-config'], queryFn: getPublicConfig, staleTime: Infinity });
+
+export function usePublicConfig() {
+  return useQuery(publicConfigQueryOptions());
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { verifyPaymentResponseSchema, type VerifyPaymentBody } from '@arrival/contracts/payments';
+import { apiRequest } from '../../../lib/api-client';
+import { CART_QUERY_KEY } from '../../cart/api/get-cart-details';
+import { ORDERS_QUERY_KEY } from '../../orders/api/get-order-history';
+
+/** Has the server check the checkout's signature and amounts, then confirm the order (idempotent). */
+export function verifyPayment(body: VerifyPaymentBody) {
+  return apiRequest('/payment/verify/create-order', {
+    method: 'POST',
+    body,
+    schema: verifyPaymentResponseSchema,
+    fallbackMessage: 'Failed to verify payment',
+  });
+}
+
+export function useVerifyPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyPayment,
+    // A confirmed order leaves the cart and joins the current orders. Not awaited: the checkout
+    // moves on to My Orders at once instead of first showing its own cart empty.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+    },
+  });
+}

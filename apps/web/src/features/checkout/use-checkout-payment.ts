@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { CART_EMPTY_MESSAGE, type CreatePaymentResponse } from '@arrival/contracts/payments';
+import type { User } from '@arrival/contracts/user';
+import { paths } from '../../config/paths';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { CART_QUERY_KEY } from '../cart/api/get-cart-details';
+import { PAYMENT_FAILED } from './api/complete-sandbox-payment';
+import { CREATE_PAYMENT_FAILED, useCreatePayment } from './api/create-payment';
+import { publicConfigQueryOptions } from './api/get-public-config';
+import { useVerifyPayment } from './api/verify-payment';
+import { buildCheckoutOptions, type CheckoutFailure, type CheckoutSuccess } from './checkout-options';
+import type { SavedPickup } from './checkout-rules';
+import type { SandboxCheckoutSession } from './components/sandbox-checkout-dialog';
+import { openRazorpayCheckout } from './razorpay-checkout';
+
+export const PAYMENT_SUCCESSFUL = 'Payment successful';
+export const PAYMENT_CANCELLED = 'Payment cancelled';
+
+interface PayInput {
+  user: User;
+  pickup: SavedPickup;
+  itemCount: number;
+}
+
+/**
+ * The payment flow of SPEC §4: create the payment (which holds the stock), open Razorpay or the
+ * sandbox look-alike, verify a success on the server, then go to My Orders. Every ending (paid,
+ * failed, dismissed, or an error on the way) clears the busy flag.
+ */
+export function useCheckoutPayment() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const createPayment = useCreatePayment();
+  const verifyPayment = useVerifyPayment();
+  const [isBusy, setIsBusy] = useState(false);
+  const [sandboxSession, setSandboxSession] = useState<SandboxCheckoutSession | null>(null);
+  /** When the server lets go of the held stock; shown while a started payment is still open. */
+  const [heldUntil, setHeldUntil] = useState<string | null>(null);
+  /** The confirmed order, while My Orders opens; the emptied cart must not read as "empty" meanwhile. */
+  const [paidOrderId, setPaidOrderId] = useState<number | null>(null);
+
+  const end = () => {
+    setSandboxSession(null);
+    setIsBusy(false);
+  };
+
+  const verify = async (response: CheckoutSuccess, payment: CreatePaymentResponse, { user, pickup }: PayInput) => {
+    setSandboxSession(null);
+    try {
+      const { orderId } = await verifyPayment.mutateAsync({
+        razorpayOrderId: response.razorpay_order_id,
+        razorpayPaymentId: response.razorpay_payment_id,
+        signature: response.razorpay_signature,
+        amount: payment.amount,
+        currency: payment.currency,
+        userId: user.id,
+        locationId: pickup.locationId,
+        arrivalTime: pickup.arrivalTime,
+      });
+      setHeldUntil(null);
+      setPaidOrderId(orderId);
+      toast.success(PAYMENT_SUCCESSFUL);
+      void navigate(paths.user.orderHistory);
+    } catch (error) {
+      toast.error(PAYMENT_FAILED, { description: errorMessage(error, 'Failed to verify payment') });
+    } finally {
+      end();
+    }
+  };
+
+  const fail = (failure: CheckoutFailure) => {
+    // A declined payment ends the hold on the server, so the stock is no longer kept.
+    setHeldUntil(null);
+    toast.error(PAYMENT_FAILED, { description: failure.description });
+    end();
+  };
+
+  const dismiss = () => {
+    toast.info(PAYMENT_CANCELLED);
+    end();
+  };
+
+  const pay = async (input: PayInput) => {
+    if (isBusy) return;
+    if (input.itemCount === 0) {
+      toast.error(CART_EMPTY_MESSAGE);
+      return;
+    }
+    setIsBusy(true);
+    try {
+      const [config, payment] = await Promise.all([
+        queryClient.fetchQuery(publicConfigQueryOptions()),
+        createPayment.mutateAsync(),
+      ]);
+      setHeldUntil(payment.holdExpiresAt);
+      const options = buildCheckoutOptions(
+        { payment, config, user: input.user },
+        { onSuccess: (response) => void verify(response, payment, input), onDismiss: dismiss },
+      );
+      if (config.paymentProvider === 'sandbox') setSandboxSession({ options, onFailure: fail });
+      else await openRazorpayCheckout(options, fail);
+    } catch (error) {
+      // A line that sold out meanwhile shows its problem once the cart is fetched again.
+      if (error instanceof ApiError && error.code === 'OUT_OF_STOCK')
+        void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      toast.error(errorMessage(error, CREATE_PAYMENT_FAILED));
+      end();
+    }
+  };
+
+  return { pay, isBusy, sandboxSession, heldUntil, paidOrderId };
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { locationListSchema } from '@arrival/contracts/locations';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getLocations() {
+  return apiRequest('/locations', { auth: false, schema: locationListSchema, fallbackMessage: 'Failed to fetch locations' });
+}
+
+/** The four airports change only with a release, so one fetch serves the whole visit. */
+export const locationsQueryOptions = () =>
+  queryOptions({ queryKey: ['locations'], queryFn: getLocations, staleTime: 30 * 60_000 });
+
+export function useLocations() {
+  return useQuery(locationsQueryOptions());
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orderSchema, type Order } from '@arrival/contracts/orders';
+import { apiRequest } from '../../../lib/api-client';
+import { ORDERS_QUERY_KEY, orderQueryDefaults } from './get-order-history';
+
+/** One of the signed-in traveller's orders; someone else's answers 404. */
+export function getOrder(orderId: number) {
+  return apiRequest(`/orders/mine/${orderId}`, { schema: orderSchema, fallbackMessage: 'Failed to fetch order' });
+}
+
+export const orderQueryOptions = (orderId: number) =>
+  queryOptions({
+    queryKey: [...ORDERS_QUERY_KEY, 'detail', orderId],
+    queryFn: () => getOrder(orderId),
+    ...orderQueryDefaults,
+  });
+
+/**
+ * The order by id. A copy handed over by the previous screen is shown at once, but the server's
+ * copy is still fetched, since the status may have moved on since that list was loaded.
+ */
+export function useOrder(orderId: number, handedOver?: Order) {
+  return useQuery({ ...orderQueryOptions(orderId), placeholderData: handedOver });
+}

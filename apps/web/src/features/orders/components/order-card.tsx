@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { KeyRound, Truck } from 'lucide-react';
+import type { Order } from '@arrival/contracts/orders';
+import { paths } from '../../../config/paths';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ProductImage } from '../../catalogue/components/product-image';
+import { formatInr } from '../../catalogue/price';
+import { formatLongIst, formatStatus, summarizeDescription } from '../order-format';
+import type { TrackOrderState } from '../track-order-state';
+import { PaymentStatus } from './payment-status';
+
+interface OrderCardProps {
+  order: Order;
+  /** Current orders still need their code at the counter; previous ones do not. */
+  showPickupCode: boolean;
+}
+
+export function OrderCard({ order, showPickupCode }: OrderCardProps) {
+  const [firstItem] = order.items;
+  const titleId = `order-${order.id}-title`;
+  const state: TrackOrderState = { order };
+
+  return (
+    <Card role="article" aria-labelledby={titleId} className="flex h-full flex-col gap-4 p-5">
+      <div className="flex items-start gap-4">
+        <ProductImage
+          src={firstItem?.imageUrl ?? undefined}
+          alt=""
+          loading="lazy"
+          width={80}
+          height={80}
+          className="size-20 shrink-0 rounded-xl"
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 id={titleId} className="font-semibold">
+              Order #{order.id}
+            </h3>
+            <Badge variant="soft">{formatStatus(order.orderStatus)}</Badge>
+          </div>
+          <p className="truncate text-sm font-medium">{firstItem?.name ?? 'N/A'}</p>
+          <p className="text-sm text-muted-foreground">{summarizeDescription(firstItem?.description)}</p>
+        </div>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <div className="col-span-2 flex flex-col gap-0.5">
+          <dt className="text-muted-foreground">Estimated pickup</dt>
+          <dd className="font-medium">{formatLongIst(order.arrivalDateTime)}</dd>
+        </div>
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-muted-foreground">Payment</dt>
+          <dd>
+            <PaymentStatus status={order.paymentStatus} />
+          </dd>
+        </div>
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-muted-foreground">Quantity</dt>
+          <dd className="font-medium tabular-nums">{order.quantity}</dd>
+        </div>
+        <div className="col-span-2 flex flex-col gap-0.5">
+          <dt className="text-muted-foreground">Total paid</dt>
+          <dd className="text-base font-semibold tabular-nums">
+            {formatInr(order.amount)}
+            {order.refundedAmount > 0 && (
+              <span className="ml-2 text-sm font-normal text-muted-foreground">({formatInr(order.refundedAmount)} refunded)</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+        {showPickupCode && order.deliveryOtp ? (
+          <Badge variant="accent" className="gap-1.5 px-3 py-1 text-sm">
+            <KeyRound aria-hidden className="size-3.5" />
+            <span>
+              Pickup code <span className="font-mono tracking-widest tabular-nums">{order.deliveryOtp}</span>
+            </span>
+          </Badge>
+        ) : (
+          <span />
+        )}
+        <Button asChild size="sm">
+          <Link to={paths.trackOrder.href(order.id)} state={state} aria-label={`Track Order #${order.id}`}>
+            <Truck aria-hidden />
+            Track Order
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { History, LogIn, PackageOpen } from 'lucide-react';
+import { historyTypeSchema, type HistoryType } from '@arrival/contracts/orders';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useOrderHistory } from '../api/get-order-history';
+import { OrderCard } from './order-card';
+
+const tabs: { type: HistoryType; label: string; emptyText: string }[] = [
+  { type: 'current', label: 'Current', emptyText: 'No ongoing orders.' },
+  { type: 'previous', label: 'Previous', emptyText: 'No order history.' },
+];
+
+function OrderCardSkeletons() {
+  return (
+    <div role="status" aria-label="Loading orders" className="grid gap-4 lg:grid-cols-2">
+      {Array.from({ length: 2 }, (_, i) => (
+        <Card key={i} className="flex flex-col gap-4 p-5">
+          <div className="flex gap-4">
+            <Skeleton className="size-20" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-5 w-1/3" />
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="h-4 w-full" />
+            </div>
+          </div>
+          <Skeleton className="h-24" />
+          <Skeleton className="h-9" />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function OrderList({ type, emptyText }: { type: HistoryType; emptyText: string }) {
+  const history = useOrderHistory(type);
+
+  if (history.isPending) return <OrderCardSkeletons />;
+  if (history.isError) {
+    // A lapsed session cannot be fixed by retrying; the way back is to log in again.
+    if (history.error instanceof ApiError && history.error.status === 401) {
+      return (
+        <EmptyState
+          icon={LogIn}
+          title="Please login to view your order history."
+          action={
+            <Button asChild>
+              <Link to={paths.login}>Login</Link>
+            </Button>
+          }
+        />
+      );
+    }
+    return <ErrorState title={history.error.message} onRetry={() => void history.refetch()} />;
+  }
+  if (history.data.length === 0) {
+    return (
+      <EmptyState
+        icon={type === 'current' ? PackageOpen : History}
+        title={emptyText}
+        action={
+          type === 'current' && (
+            <Button asChild variant="outline">
+              <Link to={paths.user.shopping}>Start shopping</Link>
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-4 lg:grid-cols-2">
+      {history.data.map((order) => (
+        <li key={order.id}>
+          <OrderCard order={order} showPickupCode={type === 'current'} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** My Orders: current orders (with their pickup codes) and previous ones, one tab each. */
+export function OrderHistory() {
+  const [tab, setTab] = useState<HistoryType>('current');
+
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(historyTypeSchema.parse(value))}>
+      <TabsList aria-label="Orders">
+        {tabs.map(({ type, label }) => (
+          <TabsTrigger key={type} value={type} className="min-w-28">
+            {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {tabs.map(({ type, emptyText }) => (
+        <TabsContent key={type} value={type}>
+          <OrderList type={type} emptyText={emptyText} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../../test/render';
+import { apiError, mockApi } from '../../../test/mock-api';
+import { airports, buildUser } from '../../../test/factories';
+import { buildOrder } from '../../../test/checkout-factories';
+
+const signedIn = {
+  'GET /api/user/getUserDetails': { body: buildUser({ pickUpLocation: 1, arrivalDate: '2099-01-01T10:00:00.000Z' }) },
+  'GET /api/locations': { body: airports },
+};
+
+const detail = (label: string) =>
+  within(screen.getByRole('main')).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+describe('Track Order (SPEC §2)', () => {
+  it("says 'No order selected.' without an order id or navigation state", async () => {
+    mockApi(signedIn);
+    renderApp('/track-order', { token: 't' });
+    expect(await screen.findByRole('heading', { name: 'No order selected.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/user/order-history');
+  });
+
+  it('loads the order by id, so a reload keeps it', async () => {
+    mockApi({ ...signedIn, 'GET /api/orders/mine/42': { body: buildOrder() } });
+    renderApp('/track-order/42', { token: 't' });
+
+    expect(await screen.findByText('#42', { selector: 'dd' })).toBeInTheDocument();
+    expect(detail('Pickup location')).toHaveTextContent('Cochin International Airport (COK)');
+    expect(detail('Total')).toHaveTextContent('₹2,500.00 INR');
+    expect(detail('Arrival')).toHaveTextContent('2 June 2030 at 2:30 pm IST');
+    const payment = within(detail('Payment status')).getByText('SUCCESS');
+    expect(payment).toHaveClass('text-success');
+
+    const progress = screen.getByRole('list', { name: 'Order progress' });
+    expect(within(progress).getByText('Confirmed').closest('li')).toHaveAttribute('aria-current', 'step');
+
+    const items = screen.getByRole('list', { name: 'Items' });
+    expect(within(items).getByText('Rose Attar 12 ml')).toBeInTheDocument();
+    expect(within(items).getByText('Qty 2 × ₹1,250.00')).toBeInTheDocument();
+
+    expect(screen.getByText('482913')).toBeInTheDocument();
+    const qr = await screen.findByRole('img', { name: 'Pickup code QR' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it('shows a failed payment in red', async () => {
+    mockApi({ ...signedIn, 'GET /api/orders/mine/42': { body: buildOrder({ paymentStatus: 'FAILED', deliveryOtp: null }) } });
+    renderApp('/track-order/42', { token: 't' });
+    expect(await screen.findByText('FAILED')).toHaveClass('text-destructive');
+    expect(screen.queryByRole('img', { name: 'Pickup code QR' })).not.toBeInTheDocument();
+  });
+
+  it('shows the order handed over by My Orders at once, then the fresh copy', async () => {
+    let answer: (reply: { body: unknown }) => void = () => undefined;
+    mockApi({ ...signedIn, 'GET /api/orders/mine/42': () => new Promise((resolve) => (answer = resolve)) });
+    const { router } = renderApp('/track-order', { token: 't' });
+    await router.navigate('/track-order', { state: { order: buildOrder() } });
+
+    expect(await screen.findByText('#42', { selector: 'dd' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Order progress' }))
+        .getByText('Confirmed')
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
+    answer({ body: buildOrder({ orderStatus: 'PACKED' }) });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Order progress' }))
+          .getByText('Packed')
+          .closest('li'),
+      ).toHaveAttribute('aria-current', 'step'),
+    );
+  });
+
+  it('tells the traveller when the order is not theirs or does not exist', async () => {
+    mockApi({ ...signedIn, 'GET /api/orders/mine/9': apiError(404, 'NOT_FOUND', 'Order not found') });
+    renderApp('/track-order/9', { token: 't' });
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Orders' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PackageSearch } from 'lucide-react';
+import type { Order } from '@arrival/contracts/orders';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useOrder } from '../api/get-order';
+import { ProductImage } from '../../catalogue/components/product-image';
+import { formatInr } from '../../catalogue/price';
+import { formatLongIst, formatStatus } from '../order-format';
+import { OrderProgress } from './order-progress';
+import { PaymentStatus } from './payment-status';
+import { PickupCode } from './pickup-code';
+
+const backToOrders = (
+  <Button asChild variant="outline">
+    <Link to={paths.user.orderHistory}>Go to My Orders</Link>
+  </Button>
+);
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="flex min-w-0 flex-col gap-6">
+        <Card>
+          <CardContent>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Detail label="Order ID">#{order.id}</Detail>
+              <Detail label="Pickup location">{order.pickUpLocation}</Detail>
+              <Detail label="Payment status">
+                <PaymentStatus status={order.paymentStatus} />
+              </Detail>
+              <Detail label="Total">
+                <span className="tabular-nums">
+                  {formatInr(order.amount)} {order.currency}
+                </span>
+              </Detail>
+              <div className="sm:col-span-2">
+                <Detail label="Arrival">{formatLongIst(order.arrivalDateTime)}</Detail>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-2">
+            <CardTitle className="text-lg">Order status</CardTitle>
+            <span className="text-sm text-muted-foreground">{formatStatus(order.orderStatus)}</span>
+          </CardHeader>
+          <CardContent>
+            <OrderProgress status={order.orderStatus} />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Items</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul aria-label="Items" className="flex flex-col divide-y">
+              {order.items.map((item) => (
+                <li key={item.id} className="flex items-center gap-4 py-3 first:pt-0 last:pb-0">
+                  <ProductImage
+                    src={item.imageUrl ?? undefined}
+                    alt=""
+                    loading="lazy"
+                    width={56}
+                    height={56}
+                    className="size-14 shrink-0 rounded-xl"
+                  />
+                  <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+                    <span className="truncate font-medium">{item.name}</span>
+                    <span className="text-sm text-muted-foreground tabular-nums">
+                      Qty {item.quantity} × {formatInr(item.price)}
+                    </span>
+                    {item.unavailable && (
+                      <span className="text-sm text-destructive">Unavailable · {formatInr(item.refundedAmount)} refunded</span>
+                    )}
+                  </div>
+                  <span className="font-semibold tabular-nums">{formatInr(item.price * item.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+
+      {order.deliveryOtp && (
+        <Card className="self-start lg:sticky lg:top-24">
+          <CardContent>
+            <PickupCode code={order.deliveryOtp} />
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function TrackOrderSkeleton() {
+  return (
+    <div role="status" aria-label="Loading order" className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="flex flex-col gap-6">
+        <Skeleton className="h-40" />
+        <Skeleton className="h-32" />
+        <Skeleton className="h-48" />
+      </div>
+      <Skeleton className="h-80" />
+    </div>
+  );
+}
+
+function TrackOrderById({ orderId, handedOver }: { orderId: number; handedOver?: Order }) {
+  const order = useOrder(orderId, handedOver);
+
+  if (order.isPending) return <TrackOrderSkeleton />;
+  if (order.isError) {
+    // Retrying cannot find an order that is not there (or not this traveller's).
+    if (order.error instanceof ApiError && order.error.status === 404) {
+      return <EmptyState icon={PackageSearch} title={order.error.message} action={backToOrders} />;
+    }
+    return <ErrorState title={order.error.message} onRetry={() => void order.refetch()} />;
+  }
+  return <OrderDetails order={order.data} />;
+}
+
+/** Track Order (SPEC §2): the order from the link, or the one handed over by My Orders. */
+export function TrackOrder({ orderId, handedOver }: { orderId: number | null; handedOver?: Order }) {
+  if (orderId === null) {
+    return (
+      <EmptyState icon={PackageSearch} title="No order selected." action={backToOrders}>
+        Open an order from My Orders to follow it from confirmed to delivered.
+      </EmptyState>
+    );
+  }
+  return <TrackOrderById orderId={orderId} handedOver={handedOver?.id === orderId ? handedOver : undefined} />;
+}

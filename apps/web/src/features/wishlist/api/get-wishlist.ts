@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { wishlistSchema } from '@arrival/contracts/wishlist';
+import { apiRequest } from '../../../lib/api-client';
+import { useViewerScope, type ViewerScope } from '../../catalogue/api/viewer-scope';
+
+export const WISHLIST_QUERY_KEY = ['wishlist'] as const;
+
+export function getWishlist() {
+  return apiRequest('/wishlist', { schema: wishlistSchema, fallbackMessage: 'Failed to fetch wishlist' });
+}
+
+/** SPEC §9: wishlist calls are retried once and not refetched on window focus. */
+export const wishlistQueryOptions = (scope: ViewerScope) =>
+  queryOptions({
+    queryKey: [...WISHLIST_QUERY_KEY, 'list', scope],
+    queryFn: getWishlist,
+    retry: 1,
+    refetchOnWindowFocus: false,
+  });
+
+export function useWishlist() {
+  return useQuery(wishlistQueryOptions(useViewerScope()));
+}

@@ -1,0 +1,45 @@
+import { Heart } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useAddToWishlist } from '../api/add-to-wishlist';
+import { useWishlistStatus } from '../api/get-wishlist-status';
+import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
+
+/** The heart on a product: removes it when already saved, saves it otherwise (SPEC §4). */
+export function WishlistToggle({ productId, className }: { productId: number; className?: string }) {
+  const status = useWishlistStatus(productId);
+  const add = useAddToWishlist();
+  const remove = useRemoveFromWishlist();
+  const isSaved = status.data === true;
+  const isBusy = status.isPending || add.isPending || remove.isPending;
+
+  const toggle = () => {
+    if (isSaved) {
+      remove.mutate(productId, {
+        onSuccess: () => toast.success('Product removed from wishlist!'),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to remove from wishlist')),
+      });
+    } else {
+      add.mutate(productId, {
+        onSuccess: () => toast.success('Product added to wishlist!'),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to add to wishlist')),
+      });
+    }
+  };
+
+  return (
+    <Button
+      variant="outline"
+      size="icon"
+      aria-label="Save to wishlist"
+      aria-pressed={isSaved}
+      disabled={isBusy}
+      onClick={toggle}
+      className={cn('rounded-full', className)}
+    >
+      <Heart aria-hidden className={cn('transition-colors', isSaved && 'fill-destructive text-destructive')} />
+    </Button>
+  );
+}

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { z } from 'zod';
+import { mockApi } from '../test/mock-api';
+import { apiRequest } from './api-client';
+import { CURRENCY_OVERRIDE_KEY, getReferenceCurrency, setCurrencyOverride, useReferenceCurrency } from './reference-currency';
+
+const speaks = (language: string) => vi.spyOn(navigator, 'language', 'get').mockReturnValue(language);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('reference currency (SPEC §5 "Currency guess")', () => {
+  it.each([
+    ['en-US', 'USD'],
+    ['en-GB', 'GBP'],
+    ['de-DE', 'EUR'],
+    ['ja-JP', 'JPY'],
+    ['mr-IN', 'INR'],
+    ['fr-CA', 'EUR'],
+    ['sw-KE', 'USD'],
+  ])('guesses %s as %s from the browser language', (language, currency) => {
+    speaks(language);
+    expect(getReferenceCurrency()).toBe(currency);
+  });
+
+  it("prefers the traveller's own pick, kept across reloads, until it is cleared", () => {
+    speaks('en-GB');
+    setCurrencyOverride('AED');
+    expect(localStorage.getItem(CURRENCY_OVERRIDE_KEY)).toBe('AED');
+    expect(getReferenceCurrency()).toBe('AED');
+
+    setCurrencyOverride(null);
+    expect(localStorage.getItem(CURRENCY_OVERRIDE_KEY)).toBeNull();
+    expect(getReferenceCurrency()).toBe('GBP');
+  });
+
+  it('ignores a stored value that is not a currency code', () => {
+    speaks('en-US');
+    localStorage.setItem(CURRENCY_OVERRIDE_KEY, 'dollars');
+    expect(getReferenceCurrency()).toBe('USD');
+  });
+
+  it('tells components when the pick changes, here or in another tab', () => {
+    speaks('en-US');
+    const { result } = renderHook(() => useReferenceCurrency());
+    expect(result.current).toBe('USD');
+
+    act(() => setCurrencyOverride('EUR'));
+    expect(result.current).toBe('EUR');
+
+    act(() => {
+      localStorage.setItem(CURRENCY_OVERRIDE_KEY, 'SGD');
+      window.dispatchEvent(new StorageEvent('storage', { key: CURRENCY_OVERRIDE_KEY }));
+    });
+    expect(result.current).toBe('SGD');
+  });
+});
+
+describe('X-Currency header', () => {
+  const schema = z.object({ ok: z.boolean() });
+
+  it('goes with every call, guessed or picked', async () => {
+    speaks('ja-JP');
+    sessionStorage.setItem('token', 'abc');
+    const { fetchMock } = mockApi({ 'GET /api/thing': { body: { ok: true } }, 'GET /api/public': { body: { ok: true } } });
+    const sentCurrency = (call: number) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get('X-Currency');
+
+    await apiRequest('/thing', { schema, fallbackMessage: 'x' });
+    setCurrencyOverride('GBP');
+    await apiRequest('/public', { auth: false, schema, fallbackMessage: 'x' });
+
+    expect(sentCurrency(0)).toBe('JPY');
+    expect(sentCurrency(1)).toBe('GBP');
+  });
+});

@@ -1,0 +1,29 @@
+import type { ReactElement } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { routes } from '../app/router';
+import { createQueryClient } from '../lib/query-client';
+
+/** A component that needs only the query client. */
+export function renderWithQuery(ui: ReactElement) {
+  const queryClient = createQueryClient();
+  const user = userEvent.setup();
+  const result = render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+  return { ...result, user, queryClient };
+}
+
+/** The whole app at a path, as the browser would load it. */
+export function renderApp(path: string, { token }: { token?: string } = {}) {
+  if (token) sessionStorage.setItem('token', token);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const result = render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...result, user, router };
+}
