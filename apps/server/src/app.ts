@@ -26,7 +26,9 @@ import type { StorageProvider } from './providers/storage/storage.ts';
 import type { PaymentProvider } from './providers/payments/payments.ts';
 import type { SandboxPaymentProvider } from './providers/payments/sandbox.ts';
 import type { OrderEvents } from './modules/notifications/events.ts';
+import type { PushProvider } from './providers/push/push.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { pushRoutes } from './modules/notifications/push.routes.ts';
 import { otpRoutes } from './modules/auth/otp.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { locationRoutes } from './modules/locations/locations.routes.ts';
@@ -53,6 +55,7 @@ export interface AppDeps {
   messaging: MessagingProvider;
   payments: PaymentProvider;
   events: OrderEvents;
+  push: PushProvider;
   storage: StorageProvider;
   redis?: Redis;
   /** Where request logs go; standard output when absent. */
@@ -140,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodApp> {
       await api.register((scope: ZodApp) => paymentRoutes(scope, deps));
       await api.register((scope: ZodApp) => staffRoutes(scope, deps));
       await api.register((scope: ZodApp) => notificationRoutes(scope, deps));
+      await api.register((scope: ZodApp) => pushRoutes(scope, deps));
     },
     { prefix: '/api' },
   );

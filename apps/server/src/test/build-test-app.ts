@@ -9,6 +9,7 @@ import { createDiskStorage } from '../providers/storage/disk.ts';
 import { createSandboxPayments } from '../providers/payments/sandbox.ts';
 import { createTestDatabase } from './test-db.ts';
 import { createOrderEvents } from '../modules/notifications/events.ts';
+import { noPush } from '../providers/push/push.ts';
 
 /** The real app on a fresh database with in-memory messaging and a clock the test controls. */
 export async function buildTestApp(env: Record<string, string> = {}, extra: Partial<AppDeps> = {}) {
@@ -37,6 +38,7 @@ export async function buildTestApp(env: Record<string, string> = {}, extra: Part
     }),
     storage: createDiskStorage(path.join(dataDir, 'uploads')),
     events,
+    push: noPush,
     ...extra,
   };
   const app = await buildApp(deps);

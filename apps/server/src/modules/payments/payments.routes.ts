@@ -31,6 +31,7 @@ export function paymentDepsOf(app: ZodApp, deps: AppDeps): PaymentDeps {
     payments: deps.payments,
     messaging: deps.messaging,
     events: deps.events,
+    push: deps.push,
     log: (error) => app.log.error({ err: error }),
   };
 }

@@ -11,6 +11,7 @@ import { rupeesToPaise } from '../../lib/money.ts';
 import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
 import type { PaymentProvider } from '../../providers/payments/payments.ts';
 import type { OrderEvents } from '../notifications/events.ts';
+import type { PushProvider } from '../../providers/push/push.ts';
 import { getCart } from '../cart/cart.service.ts';
 import { deliverNotices, recordNotice, type Notice } from '../notifications/notifications.service.ts';
 
@@ -23,6 +24,7 @@ export interface PaymentDeps {
   payments: PaymentProvider;
   messaging: MessagingProvider;
   events?: OrderEvents;
+  push?: PushProvider;
   log?: (error: unknown) => void;
 }
 
@@ -310,7 +312,7 @@ export async function confirmPaidOrder(deps: PaymentDeps, input: PaidInput): Pro
       .refund({ paymentId: outcome.refund.paymentId, amount: outcome.refund.amount, idempotencyKey: outcome.refund.key })
       .catch((error: unknown) => deps.log?.(error));
   }
-  await deliverNotices({ db: deps.db, messaging: deps.messaging, log: deps.log }, outcome.notices);
+  await deliverNotices(deps, outcome.notices);
   if (outcome.confirmedAt) {
     const event = {
       type: 'order.changed' as const,

@@ -29,6 +29,7 @@ export async function staffRoutes(app: ZodApp, deps: AppDeps) {
     messaging: deps.messaging,
     payments: deps.payments,
     events: deps.events,
+    push: deps.push,
     log: (error) => app.log.error({ err: error }),
   };
   app.addHook('onRequest', authenticate(deps));

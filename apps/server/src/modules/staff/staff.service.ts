@@ -9,6 +9,7 @@ import { paiseToRupees } from '../../lib/money.ts';
 import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
 import type { PaymentProvider } from '../../providers/payments/payments.ts';
 import type { OrderEvents } from '../notifications/events.ts';
+import type { PushProvider } from '../../providers/push/push.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { deliverNotices, recordNotice, type Notice } from '../notifications/notifications.service.ts';
 
@@ -18,6 +19,7 @@ export interface StaffDeps {
   messaging: MessagingProvider;
   payments: PaymentProvider;
   events?: OrderEvents;
+  push?: PushProvider;
   log?: (error: unknown) => void;
 }
 
@@ -193,7 +195,7 @@ export async function moveOrder(deps: StaffDeps, actorUserId: number, input: { o
     return { ok: true, notices, locationId: order.locationId };
   });
   if (!outcome.ok) throw outcome.error;
-  await deliverNotices({ db: deps.db, messaging: deps.messaging, log: deps.log }, outcome.notices);
+  await deliverNotices(deps, outcome.notices);
   await publishChange(deps, { orderId: input.orderId, status: input.to, locationId: outcome.locationId });
   return getStaffOrder(deps.db, input.orderId);
 }
@@ -266,15 +268,13 @@ export async function markItemUnavailable(deps: StaffDeps, actorUserId: number, 
       })
       .where(eq(orders.id, order.id));
     const key = `item_${item.id}`;
-    await tx
-      .insert(refunds)
-      .values({
-        paymentId: payment.id,
-        orderItemId: item.id,
-        amountPaise: amount,
-        idempotencyKey: key,
-        reason: 'Item unavailable',
-      });
+    await tx.insert(refunds).values({
+      paymentId: payment.id,
+      orderItemId: item.id,
+      amountPaise: amount,
+      idempotencyKey: key,
+      reason: 'Item unavailable',
+    });
     await writeAudit(tx, {
       actorUserId,
       action: 'order.item_unavailable',
@@ -313,7 +313,7 @@ export async function markItemUnavailable(deps: StaffDeps, actorUserId: number, 
     // The refund row stays REQUESTED; the same key retried later cannot refund twice.
     deps.log?.(error);
   }
-  await deliverNotices({ db: deps.db, messaging: deps.messaging, log: deps.log }, [planned.notice]);
+  await deliverNotices(deps, [planned.notice]);
   await publishChange(deps, { orderId: input.orderId, status: planned.status, locationId: planned.locationId });
   return getStaffOrder(deps.db, input.orderId);
 }

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushSubscriptions, users } from '../../db/schema.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { loginAs, loginTraveller } from '../../test/auth-helpers.ts';
+import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
+import { createMemoryPush } from '../../providers/push/memory.ts';
+import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.ts';
+import { grantRole } from '../users/users.service.ts';
+
+const push = createMemoryPush();
+let t: TestApp;
+let fx: Awaited<ReturnType<typeof createCatalogueFixture>>;
+beforeAll(async () => {
+  t = await buildTestApp({}, { push: push.provider });
+  fx = await createCatalogueFixture(t.db);
+});
+afterAll(() => t.close());
+
+const subscription = (n: number) => ({
+  endpoint: `https://push.example.net/send/${n}`,
+  expirationTime: null,
+  keys: {
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
+});
+
+describe('push subscriptions', () => {
+  it('are saved per browser, pushed on every order event, and dropped when the push service says gone', async () => {
+    const buyer = await loginTraveller(t, fx.cok.id);
+    await t.db
+      .update(users)
+      .set({ arrivalAt: new Date(t.clock.now().getTime() + 50 * 3_600_000) })
+      .where(eq(users.id, buyer.user.id));
+    for (const n of [1, 2]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        headers: buyer.auth,
+        payload: subscription(n),
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    await t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: buyer.auth, payload: subscription(1) });
+    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, buyer.user.id))).toHaveLength(2);
+
+    push.expired.add(subscription(2).endpoint);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: buyer.auth,
+      payload: { productId: fx.products.chocolate.id, quantity: 1 },
+    });
+    const payment = (await t.app.inject({ method: 'GET', url: '/api/payment/create-payment', headers: buyer.auth })).json();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/sandbox/complete',
+      headers: buyer.auth,
+      payload: { razorpayOrderId: payment.id, outcome: 'success' },
+    });
+    await (t.deps.payments as SandboxPaymentProvider).settled();
+
+    expect(push.sent).toEqual([
+      {
+        endpoint: subscription(1).endpoint,
+        message: {
+          title: `Order #${payment.orderId} confirmed`,
+          body: expect.stringContaining('pickup code'),
+          url: `/track-order/${payment.orderId}`,
+          tag: `order-${payment.orderId}`,
+        },
+      },
+    ]);
+    const left = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, buyer.user.id));
+    expect(left.map((s) => s.endpoint)).toEqual([subscription(1).endpoint]);
+
+    const staff = await loginAs(t);
+    await grantRole(t.db, staff.phone, 'STAFF');
+    await t.app.inject({ method: 'PUT', url: `/api/orders/${payment.orderId}?Status=ACCEPTED`, headers: staff.auth });
+    expect(push.sent.at(-1)?.message.title).toBe(`Order #${payment.orderId} accepted`);
+  });
+
+  it('rejects non-https endpoints and bad keys, and unsubscribes', async () => {
+    const { auth } = await loginTraveller(t, fx.cok.id);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: auth,
+      payload: { ...subscription(3), endpoint: 'http://evil.example/x' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const noKeys = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: auth,
+      payload: { endpoint: subscription(3).endpoint },
+    });
+    expect(noKeys.statusCode).toBe(400);
+    await t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: auth, payload: subscription(4) });
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/push/subscriptions',
+      headers: auth,
+      payload: { endpoint: subscription(4).endpoint },
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(
+      await t.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, subscription(4).endpoint)),
+    ).toEqual([]);
+  });
+});
