@@ -38,6 +38,11 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.ts';
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -77,7 +82,6 @@ export async function buildApp(deps: AppDeps): Promise<ZodApp> {
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -144,6 +148,11 @@ export async function buildApp(deps: AppDeps): Promise<ZodApp> {
       await api.register((scope: ZodApp) => staffRoutes(scope, deps));
       await api.register((scope: ZodApp) => notificationRoutes(scope, deps));
       await api.register((scope: ZodApp) => pushRoutes(scope, deps));
+      await api.register((scope: ZodApp) => adminCatalogueRoutes(scope, deps));
+      await api.register((scope: ZodApp) => uploadRoutes(scope, deps));
+      await api.register((scope: ZodApp) => stockRoutes(scope, deps));
+      await api.register((scope: ZodApp) => dashboardRoutes(scope, deps));
+      await api.register((scope: ZodApp) => auditRoutes(scope, deps));
     },
     { prefix: '/api' },
   );

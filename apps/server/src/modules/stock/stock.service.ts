@@ -1,0 +1,162 @@
+import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm';
+import type { PageQuery } from '@arrival/contracts/admin';
+import {
+  stockStatusTextOf,
+  type RestockBody,
+  type StockPage,
+  type StockRow,
+  type UpdateStockBody,
+} from '@arrival/contracts/stock';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { locations, locationStock, products } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { writeAudit } from '../audit/audit.service.ts';
+
+export interface StockDeps {
+  db: Db;
+  clock: Clock;
+}
+
+const INT4_MAX = 2_147_483_647;
+
+/** Stock rows of products still sold; a retired product's rows are history, not stock. */
+const liveStock = isNull(products.retiredAt);
+
+/** Stock rows with their product and airport names, flattened the way the stock tables read them. */
+export async function selectStockRows(
+  db: DbOrTx,
+  options: { where?: SQL; orderBy: SQL[]; limit?: number; offset?: number },
+): Promise<StockRow[]> {
+  const query = db
+    .select({
+      id: locationStock.id,
+      productId: locationStock.productId,
+      productName: products.name,
+      locationId: locationStock.locationId,
+      locationName: locations.name,
+      allTimeStock: locationStock.allTimeStock,
+      receivedOrders: locationStock.receivedOrders,
+      stocksLeft: locationStock.stocksLeft,
+      showProductInLocation: locationStock.showProductInLocation,
+    })
+    .from(locationStock)
+    .innerJoin(products, eq(products.id, locationStock.productId))
+    .innerJoin(locations, eq(locations.id, locationStock.locationId))
+    .where(and(liveStock, options.where))
+    .orderBy(...options.orderBy)
+    .offset(options.offset ?? 0)
+    .$dynamic();
+  const rows = await (options.limit === undefined ? query : query.limit(options.limit));
+  return rows.map((row) => ({ ...row, status: stockStatusTextOf(row.stocksLeft) }));
+}
+
+async function pageOfStock(db: Db, query: PageQuery, where: SQL | undefined, orderBy: SQL[]): Promise<StockPage> {
+  const [total] = await db
+    .select({ n: count() })
+    .from(locationStock)
+    .innerJoin(products, eq(products.id, locationStock.productId))
+    .where(and(liveStock, where));
+  const totalElements = total?.n ?? 0;
+  const rows = await selectStockRows(db, { where, orderBy, limit: query.size, offset: query.page * query.size });
+  return {
+    content: rows,
+    stocks: rows,
+    totalPages: Math.ceil(totalElements / query.size),
+    totalElements,
+    pageable: { pageNumber: query.page, pageSize: query.size },
+  };
+}
+
+/** Every airport's stock, lowest first, so what needs restocking is on the first page. */
+export async function listStockByStockLeft(db: Db, query: PageQuery): Promise<StockPage> {
+  return pageOfStock(db, query, undefined, [asc(locationStock.stocksLeft), asc(locationStock.id)]);
+}
+
+/** One airport's stock, by product name. */
+export async function listLocationStock(db: Db, locationId: number, query: PageQuery): Promise<StockPage> {
+  const [location] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId)).limit(1);
+  if (!location) throw notFound('Location');
+  return pageOfStock(db, query, eq(locationStock.locationId, locationId), [asc(products.name), asc(locationStock.id)]);
+}
+
+async function lockStockRow(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({
+      stocksLeft: locationStock.stocksLeft,
+      allTimeStock: locationStock.allTimeStock,
+      showProductInLocation: locationStock.showProductInLocation,
+    })
+    .from(locationStock)
+    .innerJoin(products, eq(products.id, locationStock.productId))
+    .where(and(eq(locationStock.id, id), liveStock))
+    .for('update', { of: locationStock });
+  if (!row) throw notFound('Stock record');
+  return row;
+}
+
+type StockState = Awaited<ReturnType<typeof lockStockRow>>;
+
+/** Writes a new state of a locked row and its audit row; a request that changes nothing writes neither. */
+async function saveStock(
+  tx: Tx,
+  actorUserId: number,
+  action: string,
+  id: number,
+  before: StockState,
+  after: StockState,
+  now: Date,
+) {
+  if (after.allTimeStock > INT4_MAX || after.stocksLeft > INT4_MAX) {
+    throw new AppError('VALIDATION_FAILED', 'That is more stock than can be recorded');
+  }
+  const unchanged =
+    before.stocksLeft === after.stocksLeft &&
+    before.allTimeStock === after.allTimeStock &&
+    before.showProductInLocation === after.showProductInLocation;
+  if (unchanged) return;
+  await tx
+    .update(locationStock)
+    .set({ ...after, updatedAt: now })
+    .where(eq(locationStock.id, id));
+  await writeAudit(tx, { actorUserId, action, entity: 'location_stock', entityId: id, before, after });
+}
+
+async function readStockRow(db: Db, id: number): Promise<StockRow> {
+  const [row] = await selectStockRows(db, { where: eq(locationStock.id, id), orderBy: [], limit: 1 });
+  if (!row) throw notFound('Stock record');
+  return row;
+}
+
+/**
+ * Sets the count on the shelf and/or whether the airport shows the product. Raising the count by N
+ * is a delivery of N, so the all-time count grows by N; lowering it is a correction and does not.
+ * The counters the old client sends back (allTimeStock, receivedOrders) are the server's to keep.
+ */
+export async function updateStock(deps: StockDeps, actorUserId: number, id: number, body: UpdateStockBody): Promise<StockRow> {
+  await deps.db.transaction(async (tx) => {
+    const before = await lockStockRow(tx, id);
+    const stocksLeft = body.stocksLeft ?? before.stocksLeft;
+    const after = {
+      stocksLeft,
+      allTimeStock: before.allTimeStock + Math.max(0, stocksLeft - before.stocksLeft),
+      showProductInLocation: body.showProductInLocation ?? before.showProductInLocation,
+    };
+    await saveStock(tx, actorUserId, 'stock.update', id, before, after, deps.clock.now());
+  });
+  return readStockRow(deps.db, id);
+}
+
+/** A delivery of N on top of whatever is on the shelf now, however much was sold meanwhile. */
+export async function restock(deps: StockDeps, actorUserId: number, id: number, body: RestockBody): Promise<StockRow> {
+  await deps.db.transaction(async (tx) => {
+    const before = await lockStockRow(tx, id);
+    const after = {
+      ...before,
+      stocksLeft: before.stocksLeft + body.add,
+      allTimeStock: before.allTimeStock + body.add,
+    };
+    await saveStock(tx, actorUserId, 'stock.restock', id, before, after, deps.clock.now());
+  });
+  return readStockRow(deps.db, id);
+}

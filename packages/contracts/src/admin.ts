@@ -1,0 +1,158 @@
+import { z } from 'zod';
+
+/** SPEC §5 product form rules, word for word: the editor shows these and so does the server's 400. */
+export const productFormMessages = {
+  name: 'Product name must be at least 2 characters.',
+  description: 'Product description must be at least 10 characters.',
+  price: 'Product price must be a positive number.',
+  categories: 'Product category must be at least 1 Object.',
+  images: 'Product images must be at least 1 characters.',
+  videos: 'Video links must be at least 1 characters.',
+} as const;
+
+export const productLimits = {
+  nameMax: 120,
+  descriptionMax: 2000,
+  /** ₹1 crore; keeps every price inside a 32-bit count of paise. */
+  priceMax: 10_000_000,
+  imagesMax: 20,
+  videosMax: 10,
+  highlightsMax: 10,
+  highlightMax: 120,
+  linkMax: 2048,
+  categoriesMax: 20,
+  locationsMax: 50,
+} as const;
+
+export const CATEGORY_NAME_MAX = 60;
+export const CATEGORY_NAME_REQUIRED = 'Category name is required';
+export const CATEGORY_NAME_TAKEN = 'A category with this name already exists';
+export const PRODUCT_DELETED_MESSAGE = 'Product deleted successfully';
+export const IMAGE_DELETED_MESSAGE = 'Image deleted successfully';
+export const IMAGE_REQUIRED_MESSAGE = 'Please select an image file';
+export const IMAGE_TYPE_MESSAGE = 'Only JPEG, PNG, WebP or AVIF images can be uploaded';
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TOO_LARGE_MESSAGE = 'The image is larger than 5 MB. Please choose a smaller one.';
+
+export const addCategoryBodySchema = z.object({
+  name: z
+    .string({ error: CATEGORY_NAME_REQUIRED })
+    .trim()
+    .transform((name) => name.replace(/\s+/g, ' '))
+    .pipe(
+      z
+        .string()
+        .min(1, CATEGORY_NAME_REQUIRED)
+        .max(CATEGORY_NAME_MAX, `Category name must be at most ${CATEGORY_NAME_MAX} characters`),
+    ),
+});
+export type AddCategoryBody = z.infer<typeof addCategoryBodySchema>;
+
+/** An uploaded file under /uploads/, or an http(s) address; never javascript: or data: links. */
+const isLink = (value: string) => (value.startsWith('/') ? !value.startsWith('//') : /^https?:\/\/[^\s/]+/i.test(value));
+
+const linkList = (message: string, max: number, label: string) =>
+  z
+    .array(
+      z
+        .string({ error: message })
+        .trim()
+        .min(1, message)
+        .max(productLimits.linkMax, `${label} links must be at most ${productLimits.linkMax} characters`)
+        .refine(isLink, `${label} links must be an uploaded file or an http(s) address`),
+      { error: message },
+    )
+    .max(max, `At most ${max} ${label.toLowerCase()}s per product`);
+
+const highlightList = z
+  .array(z.string().trim().max(productLimits.highlightMax, `Highlights must be at most ${productLimits.highlightMax} characters`))
+  .transform((lines) => lines.filter((line) => line.length > 0))
+  .pipe(z.array(z.string()).max(productLimits.highlightsMax, `At most ${productLimits.highlightsMax} highlights per product`));
+
+const idList = (message: string, max: number) =>
+  z
+    .array(z.number({ error: message }).int(message).positive(message).max(2_147_483_647), { error: message })
+    .max(max)
+    .transform((ids) => [...new Set(ids)]);
+
+/**
+ * The editor's payload (SPEC §7: categories and locations as lists of ids). `locations` is the set of
+ * airports the product is offered at: each gets a stock row (new ones start at 0), and airports left
+ * out are hidden rather than deleted. Blank highlight lines are dropped; `highLight` is the old
+ * client's name for `highlights`. An `id`, `createdAt` or `updatedAt` sent along is ignored.
+ * The optional fields (locations, videos, highlights, showToConsumer) default to none, none, none
+ * and true on create; left out of an update, they keep their current values.
+ */
+export const productBodySchema = z
+  .object({
+    name: z
+      .string({ error: productFormMessages.name })
+      .trim()
+      .min(2, productFormMessages.name)
+      .max(productLimits.nameMax, `Product name must be at most ${productLimits.nameMax} characters.`),
+    description: z
+      .string({ error: productFormMessages.description })
+      .trim()
+      .min(10, productFormMessages.description)
+      .max(productLimits.descriptionMax, `Product description must be at most ${productLimits.descriptionMax} characters.`),
+    /** Rupees, at most 2 decimals; kept as integer paise. */
+    price: z
+      .number({ error: productFormMessages.price })
+      .min(0, productFormMessages.price)
+      .max(productLimits.priceMax, `Product price must be at most ₹${productLimits.priceMax.toLocaleString('en-IN')}.`)
+      .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, 'Product price can have at most 2 decimals.'),
+    categories: idList(productFormMessages.categories, productLimits.categoriesMax).refine(
+      (ids) => ids.length >= 1,
+      productFormMessages.categories,
+    ),
+    locations: idList('Location ids must be whole numbers', productLimits.locationsMax).optional(),
+    images: linkList(productFormMessages.images, productLimits.imagesMax, 'Image').refine(
+      (links) => links.length >= 1,
+      productFormMessages.images,
+    ),
+    videos: linkList(productFormMessages.videos, productLimits.videosMax, 'Video').optional(),
+    highlights: highlightList.optional(),
+    highLight: highlightList.optional(),
+    showToConsumer: z.boolean().optional(),
+  })
+  .transform(({ highlights, highLight, ...rest }) => ({ ...rest, highlights: highlights ?? highLight }));
+export type ProductBody = z.output<typeof productBodySchema>;
+export type ProductBodyInput = z.input<typeof productBodySchema>;
+
+export const productVisibilityBodySchema = z.object({ showToConsumer: z.boolean() });
+
+/** What the image upload answers (the old client read text; JSON carries both sizes). */
+export const uploadedImageSchema = z.object({
+  /** The 1200 px WebP the cards and the gallery show. */
+  url: z.string(),
+  /** A 400 px WebP for thumbnails. */
+  thumbnailUrl: z.string(),
+  /** The last path segment of url; what DELETE /upload/image?fileName= takes. */
+  fileName: z.string(),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+export const deleteImageQuerySchema = z.object({ fileName: z.string({ error: 'fileName is required' }).max(200) });
+
+/** Query of every paged list: page from 0, size 1 to 50. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int('page must be a whole number').min(0, 'page must be 0 or more').max(1_000_000).default(0),
+  size: z.coerce
+    .number()
+    .int('size must be a whole number')
+    .min(1, 'size must be between 1 and 50')
+    .max(50, 'size must be between 1 and 50')
+    .default(10),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const pageableSchema = z.object({ pageNumber: z.number().int(), pageSize: z.number().int() });
+
+/** SPEC §3 paged response. */
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({
+    content: z.array(row),
+    totalPages: z.number().int(),
+    totalElements: z.number().int(),
+    pageable: pageableSchema,
+  });

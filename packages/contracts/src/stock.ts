@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { pageableSchema } from './admin.ts';
+import { stockStatusLabel, stockStatusOf } from './catalogue.ts';
+
+export const STOCK_COUNT_MESSAGE = 'Stock must be a whole number of at least 0';
+export const RESTOCK_MESSAGE = 'Add a whole number of at least 1';
+export const MAX_STOCK_COUNT = 1_000_000;
+
+export const stockStatusTextSchema = z.enum(['In Stock', 'Low Stock', 'Out of Stock']);
+/** SPEC §4 stock label of a count, as the stock table shows it. */
+export const stockStatusTextOf = (stocksLeft: number) => stockStatusTextSchema.parse(stockStatusLabel[stockStatusOf(stocksLeft)]);
+
+/** A location stock record as the stock tables read it (SPEC §3, already flattened). */
+export const stockRowSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  locationId: z.number().int(),
+  locationName: z.string(),
+  allTimeStock: z.number().int(),
+  receivedOrders: z.number().int(),
+  stocksLeft: z.number().int(),
+  showProductInLocation: z.boolean(),
+  status: stockStatusTextSchema,
+});
+export type StockRow = z.infer<typeof stockRowSchema>;
+
+/** SPEC §3 paged response; `stocks` repeats `content` under the name the stock table reads. */
+export const stockPageSchema = z.object({
+  content: z.array(stockRowSchema),
+  stocks: z.array(stockRowSchema),
+  totalPages: z.number().int(),
+  totalElements: z.number().int(),
+  pageable: pageableSchema,
+});
+export type StockPage = z.infer<typeof stockPageSchema>;
+
+const stockCount = z
+  .number({ error: STOCK_COUNT_MESSAGE })
+  .int(STOCK_COUNT_MESSAGE)
+  .min(0, STOCK_COUNT_MESSAGE)
+  .max(MAX_STOCK_COUNT, `Stock can be at most ${MAX_STOCK_COUNT.toLocaleString('en-IN')}`);
+
+/**
+ * Sets the count on the shelf and/or the airport switch. Raising stocksLeft by N adds N to
+ * allTimeStock; lowering it (a stock-take correction) does not. allTimeStock and receivedOrders are
+ * counters the server keeps: the old client sends them back with the whole record, and they are
+ * checked but not applied. The hide switch should send showProductInLocation alone, so a count read
+ * minutes ago never overwrites stock sold since.
+ */
+export const updateStockBodySchema = z
+  .object({
+    stocksLeft: stockCount.optional(),
+    allTimeStock: stockCount.optional(),
+    receivedOrders: stockCount.optional(),
+    showProductInLocation: z.boolean().optional(),
+  })
+  .refine((body) => body.stocksLeft !== undefined || body.showProductInLocation !== undefined, {
+    message: 'Send stocksLeft, showProductInLocation or both',
+  });
+export type UpdateStockBody = z.infer<typeof updateStockBodySchema>;
+
+/** Adds stock on top of whatever is on the shelf now; safe while orders are taking stock. */
+export const restockBodySchema = z.object({
+  add: z.number({ error: RESTOCK_MESSAGE }).int(RESTOCK_MESSAGE).min(1, RESTOCK_MESSAGE).max(MAX_STOCK_COUNT, RESTOCK_MESSAGE),
+});
+export type RestockBody = z.infer<typeof restockBodySchema>;
+
+export const stockIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const locationIdParamsSchema = z.object({ locationId: z.coerce.number().int().positive().max(2_147_483_647) });
