@@ -7,6 +7,8 @@ export const e2eDataDir = path.join(os.tmpdir(), `arrival-e2e-${port}`);
 
 export default defineConfig({
   testDir: './e2e',
+  // One folder per server port, so runs on different ports never clear each other's traces.
+  outputDir: `test-results/e2e-${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

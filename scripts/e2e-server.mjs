@@ -1,5 +1,5 @@
 // The server the browser journeys run against: a fresh data folder each run, demo data, console outbox.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -7,6 +7,17 @@ const root = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR is required');
 rmSync(dataDir, { recursive: true, force: true });
+
+// Dedicated staff and admin numbers for the journeys (see e2e/support/roles.ts), granted the way an
+// operator would, before the server takes the embedded database.
+const cli = path.join(root, 'apps/server/src/cli.ts');
+for (const [phone, role] of [
+  ['919100000001', 'ADMIN'],
+  ['919100000002', 'STAFF'],
+]) {
+  const granted = spawnSync(process.execPath, ['--import', 'tsx', cli, 'grant-role', phone, role], { cwd: root, stdio: 'inherit', env: process.env });
+  if (granted.status !== 0) process.exit(granted.status ?? 1);
+}
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,

@@ -26,7 +26,8 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-export const roleSchema = z.enum(['USER', 'STAFF', 'ADMIN']);
+export const roles = ['USER', 'STAFF', 'ADMIN'] as const;
+export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
 export const idParamSchema = z.coerce.number().int().positive().max(2_147_483_647);

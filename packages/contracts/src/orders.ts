@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const orderStatusSchema = z.enum([
+export const orderStatuses = [
   'PAYMENT_PENDING',
   'CONFIRMED',
   'ACCEPTED',
@@ -9,9 +9,11 @@ export const orderStatusSchema = z.enum([
   'CANCELLED',
   'EXPIRED',
   'REFUNDED',
-]);
+] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
-export const paymentStatusSchema = z.enum(['PENDING', 'SUCCESS', 'FAILED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
+export const paymentStatuses = ['PENDING', 'SUCCESS', 'FAILED', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
+export const paymentStatusSchema = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /** SPEC §4: the customer progress bar, in order. */

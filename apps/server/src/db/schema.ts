@@ -14,22 +14,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { roles } from '@arrival/contracts/common';
+import { orderStatuses, paymentStatuses } from '@arrival/contracts/orders';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const roleEnum = pgEnum('role', ['USER', 'STAFF', 'ADMIN']);
-export const orderStatusEnum = pgEnum('order_status', [
-  'PAYMENT_PENDING',
-  'CONFIRMED',
-  'ACCEPTED',
-  'PACKED',
-  'DELIVERED',
-  'CANCELLED',
-  'EXPIRED',
-  'REFUNDED',
-]);
-export const paymentStatusEnum = pgEnum('payment_status', ['PENDING', 'SUCCESS', 'FAILED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
+export const roleEnum = pgEnum('role', roles);
+export const orderStatusEnum = pgEnum('order_status', orderStatuses);
+export const paymentStatusEnum = pgEnum('payment_status', paymentStatuses);
 export const otpStatusEnum = pgEnum('otp_status', ['PENDING', 'VERIFIED', 'DEAD']);
 
 export const locations = pgTable('locations', {

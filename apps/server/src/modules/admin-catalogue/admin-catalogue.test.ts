@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productFormMessages } from '@arrival/contracts/admin';
-import { auditLog, categories, locationStock, orders, products, users } from '../../db/schema.ts';
-import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.ts';
+import { auditLog, categories, locationStock, orders, products } from '../../db/schema.ts';
 import { loginAs, loginTraveller } from '../../test/auth-helpers.ts';
+import { payForLines, travellerArriving } from '../../test/checkout-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
 import { grantRole } from '../users/users.service.ts';
@@ -355,17 +355,9 @@ describe('PUT /api/product/{id}/visibility', () => {
 
 /** A traveller at COK buys one of the product through the sandbox checkout. */
 async function buyAtCok(productId: number) {
-  const buyer = await loginTraveller(t, fx.cok.id);
-  await t.db
-    .update(users)
-    .set({ arrivalAt: new Date(t.clock.now().getTime() + 50 * 3_600_000) })
-    .where(eq(users.id, buyer.user.id));
-  const added = await send('POST', '/api/cart/add', { productId, quantity: 1 }, buyer.auth);
-  expect(added.statusCode).toBe(200);
-  const payment = (await send('GET', '/api/payment/create-payment', undefined, buyer.auth)).json();
-  await send('POST', '/api/payment/sandbox/complete', { razorpayOrderId: payment.id, outcome: 'success' }, buyer.auth);
-  await (t.deps.payments as SandboxPaymentProvider).settled();
-  const [order] = await t.db.select().from(orders).where(eq(orders.id, payment.orderId));
+  const buyer = await travellerArriving(t, fx.cok.id, 50);
+  const orderId = await payForLines(t, buyer.auth, [{ productId, quantity: 1 }]);
+  const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
   expect(order?.status).toBe('CONFIRMED');
   return order!;
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, users } from '../../db/schema.ts';
+import { notifications } from '../../db/schema.ts';
+import { payForLines, travellerArriving } from '../../test/checkout-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { loginAs, loginTraveller } from '../../test/auth-helpers.ts';
 import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
@@ -21,32 +22,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function paidOrder(quantity = 2) {
-  const buyer = await loginTraveller(t, fx.cok.id);
-  await t.db
-    .update(users)
-    .set({ arrivalAt: new Date(t.clock.now().getTime() + 50 * 3_600_000) })
-    .where(eq(users.id, buyer.user.id));
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/cart/add',
-    headers: buyer.auth,
-    payload: { productId: fx.products.chocolate.id, quantity },
-  });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/cart/add',
-    headers: buyer.auth,
-    payload: { productId: fx.products.plenty.id, quantity: 1 },
-  });
-  const payment = (await t.app.inject({ method: 'GET', url: '/api/payment/create-payment', headers: buyer.auth })).json();
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/sandbox/complete',
-    headers: buyer.auth,
-    payload: { razorpayOrderId: payment.id, outcome: 'success' },
-  });
-  await (t.deps.payments as SandboxPaymentProvider).settled();
-  return { buyer, orderId: payment.orderId as number };
+  const buyer = await travellerArriving(t, fx.cok.id, 50);
+  const orderId = await payForLines(t, buyer.auth, [
+    { productId: fx.products.chocolate.id, quantity },
+    { productId: fx.products.plenty.id, quantity: 1 },
+  ]);
+  return { buyer, orderId };
 }
 
 const list = (headers: Record<string, string>, filter = 'all') =>

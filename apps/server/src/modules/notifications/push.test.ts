@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions, users } from '../../db/schema.ts';
+import { pushSubscriptions } from '../../db/schema.ts';
+import { payForLines, travellerArriving } from '../../test/checkout-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { loginAs, loginTraveller } from '../../test/auth-helpers.ts';
 import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
 import { createMemoryPush } from '../../providers/push/memory.ts';
-import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.ts';
 import { grantRole } from '../users/users.service.ts';
 
 const push = createMemoryPush();
@@ -28,11 +28,7 @@ const subscription = (n: number) => ({
 
 describe('push subscriptions', () => {
   it('are saved per browser, pushed on every order event, and dropped when the push service says gone', async () => {
-    const buyer = await loginTraveller(t, fx.cok.id);
-    await t.db
-      .update(users)
-      .set({ arrivalAt: new Date(t.clock.now().getTime() + 50 * 3_600_000) })
-      .where(eq(users.id, buyer.user.id));
+    const buyer = await travellerArriving(t, fx.cok.id, 50);
     for (const n of [1, 2]) {
       const res = await t.app.inject({
         method: 'POST',
@@ -46,29 +42,16 @@ describe('push subscriptions', () => {
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, buyer.user.id))).toHaveLength(2);
 
     push.expired.add(subscription(2).endpoint);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/add',
-      headers: buyer.auth,
-      payload: { productId: fx.products.chocolate.id, quantity: 1 },
-    });
-    const payment = (await t.app.inject({ method: 'GET', url: '/api/payment/create-payment', headers: buyer.auth })).json();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/sandbox/complete',
-      headers: buyer.auth,
-      payload: { razorpayOrderId: payment.id, outcome: 'success' },
-    });
-    await (t.deps.payments as SandboxPaymentProvider).settled();
+    const orderId = await payForLines(t, buyer.auth, [{ productId: fx.products.chocolate.id, quantity: 1 }]);
 
     expect(push.sent).toEqual([
       {
         endpoint: subscription(1).endpoint,
         message: {
-          title: `Order #${payment.orderId} confirmed`,
+          title: `Order #${orderId} confirmed`,
           body: expect.stringContaining('pickup code'),
-          url: `/track-order/${payment.orderId}`,
-          tag: `order-${payment.orderId}`,
+          url: `/track-order/${orderId}`,
+          tag: `order-${orderId}`,
         },
       },
     ]);
@@ -77,8 +60,8 @@ describe('push subscriptions', () => {
 
     const staff = await loginAs(t);
     await grantRole(t.db, staff.phone, 'STAFF');
-    await t.app.inject({ method: 'PUT', url: `/api/orders/${payment.orderId}?Status=ACCEPTED`, headers: staff.auth });
-    expect(push.sent.at(-1)?.message.title).toBe(`Order #${payment.orderId} accepted`);
+    await t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}?Status=ACCEPTED`, headers: staff.auth });
+    expect(push.sent.at(-1)?.message.title).toBe(`Order #${orderId} accepted`);
   });
 
   it('rejects non-https endpoints and bad keys, and unsubscribes', async () => {

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, users } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
+import { payForLines, travellerArriving } from '../../test/checkout-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { loginTraveller } from '../../test/auth-helpers.ts';
 import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
-import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.ts';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof createCatalogueFixture>>;
@@ -14,28 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A traveller who has paid for the given lines through the sandbox (webhook path). */
-async function paidOrder(headers: Record<string, string>, lines: { productId: number; quantity: number }[]) {
-  for (const line of lines) await t.app.inject({ method: 'POST', url: '/api/cart/add', headers, payload: line });
-  const payment = (await t.app.inject({ method: 'GET', url: '/api/payment/create-payment', headers })).json();
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/sandbox/complete',
-    headers,
-    payload: { razorpayOrderId: payment.id, outcome: 'success' },
-  });
-  await (t.deps.payments as SandboxPaymentProvider).settled();
-  return payment.orderId as number;
-}
-
-async function traveller() {
-  const session = await loginTraveller(t, fx.cok.id);
-  await t.db
-    .update(users)
-    .set({ arrivalAt: new Date(t.clock.now().getTime() + 72 * 3_600_000) })
-    .where(eq(users.id, session.user.id));
-  return session;
-}
+const paidOrder = (headers: Record<string, string>, lines: { productId: number; quantity: number }[]) =>
+  payForLines(t, headers, lines);
+const traveller = () => travellerArriving(t, fx.cok.id);
 
 const history = (headers: Record<string, string>, type: string) =>
   t.app.inject({ method: 'GET', url: `/api/orders/history?type=${type}`, headers });

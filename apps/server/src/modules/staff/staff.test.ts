@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notifications, orders, users } from '../../db/schema.ts';
+import { auditLog, notifications, orders } from '../../db/schema.ts';
+import { payForLines, travellerArriving } from '../../test/checkout-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { loginAs, loginTraveller } from '../../test/auth-helpers.ts';
+import { loginAs } from '../../test/auth-helpers.ts';
 import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
-import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.ts';
 import { grantRole } from '../users/users.service.ts';
 
 let t: TestApp;
@@ -24,26 +24,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function paidOrder() {
-  const buyer = await loginTraveller(t, fx.cok.id);
-  await t.db
-    .update(users)
-    .set({ arrivalAt: new Date(t.clock.now().getTime() + 50 * 3_600_000) })
-    .where(eq(users.id, buyer.user.id));
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/cart/add',
-    headers: buyer.auth,
-    payload: { productId: fx.products.chocolate.id, quantity: 2 },
-  });
-  const payment = (await t.app.inject({ method: 'GET', url: '/api/payment/create-payment', headers: buyer.auth })).json();
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/sandbox/complete',
-    headers: buyer.auth,
-    payload: { razorpayOrderId: payment.id, outcome: 'success' },
-  });
-  await (t.deps.payments as SandboxPaymentProvider).settled();
-  const [order] = await t.db.select().from(orders).where(eq(orders.id, payment.orderId));
+  const buyer = await travellerArriving(t, fx.cok.id, 50);
+  const orderId = await payForLines(t, buyer.auth, [{ productId: fx.products.chocolate.id, quantity: 2 }]);
+  const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
   return { buyer, order: order! };
 }
 
