@@ -2,10 +2,12 @@
 // then the browser journeys in Chromium against a real server; ends with one count line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const reports = path.join(root, 'test-results', 'reports');
+// Outside test-results/, which Playwright empties when it starts.
+const reports = path.join(os.tmpdir(), `arrival-test-reports-${process.pid}`);
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
