@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { Bell, Boxes, ChartColumn, ClipboardList, LayoutDashboard, PencilRuler } from 'lucide-react';
 import type { Role } from '@arrival/contracts/common';
 import { DEFAULT_CATEGORY_ID, paths } from '../config/paths';
 import { LoadingScreen } from '../components/ui/spinner';
@@ -10,16 +9,13 @@ import { RequireRole } from './guards/require-role';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { ComingSoonPage, type ComingSoonProps } from './routes/coming-soon';
+import { categoryLoader, productLoader } from './routes/admin/stocks/route-params';
+import { StocksRouteError } from './routes/admin/stocks/route-error';
 import { RouteError } from './routes/route-error';
 
 /** Loads a screen's module only when its route is first opened. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return async () => ({ Component: (await load())[name] });
-}
-
-function comingSoon(path: string, props: ComingSoonProps): RouteObject {
-  return { path, element: <ComingSoonPage {...props} /> };
 }
 
 interface GuardHandle {
@@ -60,49 +56,40 @@ export const routes: RouteObject[] = [
       },
 
       guarded(ADMIN_ONLY, [
-        comingSoon(paths.admin.dashboard, {
-          title: 'Dashboard',
-          icon: LayoutDashboard,
-          description: 'Stock totals, orders received and low-stock alerts across all four airports will appear here.',
-          action: { to: paths.staff.dashboard, label: 'Open the staff dashboard' },
-        }),
-        comingSoon(paths.admin.stocks, {
-          title: 'Stock Management',
-          icon: Boxes,
-          description: 'Categories and products, with stock per airport, will be managed here.',
-        }),
-        comingSoon(paths.admin.stockCategory.path, {
-          title: 'Category Products',
-          icon: Boxes,
-          description: 'The products of this category, with search and quick edits, will be listed here.',
-          action: { to: paths.admin.stocks, label: 'Back to Stock Management' },
-        }),
-        comingSoon(paths.admin.newProduct.path, {
-          title: 'New Product',
-          icon: PencilRuler,
-          description: 'The product editor (name, price, images, highlights and locations) will open here.',
-          action: { to: paths.admin.stocks, label: 'Back to Stock Management' },
-        }),
-        comingSoon(paths.admin.editProduct.path, {
-          title: 'Edit Product',
-          icon: PencilRuler,
-          description: 'The product editor, with the stock of each airport, will open here.',
-          action: { to: paths.admin.stocks, label: 'Back to Stock Management' },
-        }),
-        comingSoon(paths.admin.stockAnalytics, {
-          title: 'Stock Analytics',
-          icon: ChartColumn,
-          description: 'Stock levels per airport, one tab per location, will be charted here.',
-        }),
+        { path: paths.admin.dashboard, lazy: page(() => import('./routes/admin/dashboard'), 'AdminDashboardRoute') },
+        {
+          path: paths.admin.stocks,
+          lazy: page(() => import('./routes/admin/stocks/layout'), 'StocksLayoutRoute'),
+          children: [
+            {
+              // A bad id shows beside the category list rather than replacing the whole screen.
+              errorElement: <StocksRouteError />,
+              children: [
+                { index: true, lazy: page(() => import('./routes/admin/stocks/index'), 'StocksIndexRoute') },
+                {
+                  path: paths.admin.stockCategory.path,
+                  loader: categoryLoader,
+                  lazy: page(() => import('./routes/admin/stocks/category'), 'CategoryRoute'),
+                },
+                {
+                  path: paths.admin.newProduct.path,
+                  loader: categoryLoader,
+                  lazy: page(() => import('./routes/admin/stocks/product-editor'), 'NewProductRoute'),
+                },
+                {
+                  path: paths.admin.editProduct.path,
+                  loader: productLoader,
+                  lazy: page(() => import('./routes/admin/stocks/product-editor'), 'EditProductRoute'),
+                },
+              ],
+            },
+          ],
+        },
+        { path: paths.admin.stockAnalytics, lazy: page(() => import('./routes/admin/stock-analytics'), 'StockAnalyticsRoute') },
       ]),
 
       guarded(STAFF_OR_ADMIN, [
-        comingSoon(paths.staff.dashboard, {
-          title: 'Staff Dashboard',
-          icon: ClipboardList,
-          description:
-            'New, accepted, packed and delivered orders will be worked through here, with handover against the pickup code.',
-        }),
+        { path: paths.staff.dashboard, lazy: page(() => import('./routes/staff/dashboard'), 'StaffDashboardRoute') },
       ]),
 
       guarded(USER_ONLY, [
@@ -125,11 +112,7 @@ export const routes: RouteObject[] = [
         { path: paths.user.profileEdit, lazy: page(() => import('./routes/user/profile-edit'), 'ProfileEditRoute') },
         { path: paths.user.cart, lazy: page(() => import('./routes/user/cart'), 'CartRoute') },
         { path: paths.user.orderHistory, lazy: page(() => import('./routes/user/order-history'), 'OrderHistoryRoute') },
-        comingSoon(paths.user.notifications, {
-          title: 'Notifications',
-          icon: Bell,
-          description: 'Updates about your orders, such as "packed" and "ready for pickup", will arrive here.',
-        }),
+        { path: paths.user.notifications, lazy: page(() => import('./routes/user/notifications'), 'NotificationsRoute') },
         { path: paths.user.wishlist, lazy: page(() => import('./routes/user/wishlist'), 'WishlistRoute') },
         { path: paths.user.settings, lazy: page(() => import('./routes/user/settings'), 'SettingsRoute') },
         { path: paths.user.deliveryPoints, lazy: page(() => import('./routes/user/delivery-points'), 'DeliveryPointsRoute') },

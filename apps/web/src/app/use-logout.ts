@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
+import { forgetPushSubscription } from '../features/push/push-subscription';
 import { useAuth } from './providers/auth-provider';
 
 /** Ends the session on the server and here, then shows the login screen (SPEC §4 "Session"). */
@@ -7,6 +8,8 @@ export function useLogout() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   return async () => {
+    // Needs the session token, so it goes before the session ends.
+    await forgetPushSubscription();
     await signOut();
     await navigate(paths.login, { replace: true });
   };

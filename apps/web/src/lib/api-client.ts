@@ -49,16 +49,29 @@ async function readErrorBody(response: Response) {
   }
 }
 
+/** The bearer header of a signed-in call; fails before any request when there is no session (SPEC §7). */
+export function authorizationHeader() {
+  const token = getSessionToken();
+  if (!token) throw new ApiError(401, 'UNAUTHENTICATED', 'No token found');
+  return `Bearer ${token}`;
+}
+
+/** The error of a non-OK answer, in the server's words when it gave some; a rejected token ends the session. */
+export async function errorFromResponse(
+  response: Response,
+  { auth, fallbackMessage }: { auth: boolean; fallbackMessage: string },
+) {
+  const error = await readErrorBody(response);
+  if (auth && response.status === 401) unauthorizedListener?.();
+  return new ApiError(response.status, error?.code ?? 'INTERNAL', error?.message || fallbackMessage, error?.details);
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method = 'GET', body, auth = true, schema, fallbackMessage } = options;
   // Every answer with a price carries its reference amount in this currency.
   const headers: Record<string, string> = { Accept: 'application/json', [CURRENCY_HEADER]: getReferenceCurrency() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (auth) {
-    const token = getSessionToken();
-    if (!token) throw new ApiError(401, 'UNAUTHENTICATED', 'No token found');
-    headers.Authorization = `Bearer ${token}`;
-  }
+  if (auth) headers.Authorization = authorizationHeader();
 
   let response: Response;
   try {
@@ -71,11 +84,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     throw new ApiError(0, 'NETWORK_ERROR', fallbackMessage);
   }
 
-  if (!response.ok) {
-    const error = await readErrorBody(response);
-    if (auth && response.status === 401) unauthorizedListener?.();
-    throw new ApiError(response.status, error?.code ?? 'INTERNAL', error?.message || fallbackMessage, error?.details);
-  }
+  if (!response.ok) throw await errorFromResponse(response, { auth, fallbackMessage });
 
   let payload: unknown;
   try {
@@ -92,4 +101,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 /** The message to show for any thrown value, with the screen's own fallback. */
 export function errorMessage(error: unknown, fallback: string) {
   return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * For queries SPEC §9 retries once (cart, wishlist). A 4xx would fail the same way again, so
+ * only network and server faults get the second try.
+ */
+export function retryOnce(failureCount: number, error: Error) {
+  const isClientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return failureCount < 1 && !isClientError;
 }

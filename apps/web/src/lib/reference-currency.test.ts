@@ -1,13 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { z } from 'zod';
 import { mockApi } from '../test/mock-api';
 import { apiRequest } from './api-client';
 import { CURRENCY_OVERRIDE_KEY, getReferenceCurrency, setCurrencyOverride, useReferenceCurrency } from './reference-currency';
 
-const speaks = (language: string) => vi.spyOn(navigator, 'language', 'get').mockReturnValue(language);
+let languageSpy: MockInstance<() => string> | undefined;
+const speaks = (language: string) => {
+  languageSpy = vi.spyOn(navigator, 'language', 'get').mockReturnValue(language);
+};
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => languageSpy?.mockRestore());
 
 describe('reference currency (SPEC §5 "Currency guess")', () => {
   it.each([

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 
 // Browser APIs jsdom lacks: Radix measures elements, cmdk scrolls the active option into view.
@@ -10,6 +11,9 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+// Screens load lazily on first visit, which can take more than the default second on a busy machine.
+configure({ asyncUtilTimeout: 3000 });
 
 let consoleError: MockInstance<typeof console.error>;
 
@@ -32,6 +36,8 @@ beforeEach(() => {
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  // Sonner keeps toasts in module state and replays live ones to the next test's Toaster.
+  toast.dismiss();
   const loggedErrors = [...consoleError.mock.calls];
   consoleError.mockRestore();
   vi.unstubAllGlobals();

@@ -30,7 +30,11 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   const isAtMinimum = value <= min;
   return (
-    <div role="group" aria-label={label} className={cn('inline-flex items-center gap-1 rounded-xl border bg-card p-1', className)}>
+    <div
+      role="group"
+      aria-label={label}
+      className={cn('inline-flex items-center gap-1 rounded-xl border bg-card p-1', className)}
+    >
       {isAtMinimum && atMinimum ? (
         atMinimum
       ) : (

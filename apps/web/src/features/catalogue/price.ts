@@ -25,5 +25,5 @@ export function formatReferenceAmount({ currencySymbol, currencyCode, convertedA
 /** The day the reference rate was compiled, e.g. 20 Nov 2026. */
 export const formatRateDate = (rateDate: string) => format(parseISO(rateDate), 'd MMM yyyy');
 
-/** A reference amount in INR itself repeats the price, so it is not shown. */
-export const showsReference = (amount: AmountDto) => amount.currencyCode !== 'INR';
+/** A reference amount in INR itself repeats the price, and one of nothing says nothing, so neither is shown. */
+export const showsReference = (amount: AmountDto) => amount.currencyCode !== 'INR' && amount.convertedAmount > 0;

@@ -14,7 +14,7 @@ describe('buildCheckoutOptions (reference §1.3)', () => {
 
     expect(options).toMatchObject({
       key: 'rzp_test_sandbox',
-      amount: 250000,
+      amount: 499800,
       currency: 'INR',
       order_id: 'order_sandbox1',
       name: 'Arrival Shop',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARRIVAL_REQUIRED_MESSAGE, ARRIVAL_TOO_SOON_MESSAGE } from '@arrival/contracts/user';
 import { buildUser } from '../../test/factories';
-import { buildCart } from '../../test/checkout-factories';
+import { buildCart, buildCartItem } from '../../test/shop-factories';
 import { payBlocker, readSavedPickup, UNAVAILABLE_ITEMS_MESSAGE, UNSAVED_PICKUP_MESSAGE } from './checkout-rules';
 
 const now = new Date('2030-06-01T06:30:00Z');
@@ -27,7 +27,7 @@ describe('readSavedPickup', () => {
 });
 
 describe('payBlocker: when Pay may be pressed', () => {
-  const ready = { cart: buildCart(), pickupProblem: null, hasUnsavedPickup: false };
+  const ready = { cart: buildCart([buildCartItem()]), pickupProblem: null, hasUnsavedPickup: false };
 
   it('lets a ready checkout pay', () => {
     expect(payBlocker(ready)).toBeNull();
@@ -46,6 +46,11 @@ describe('payBlocker: when Pay may be pressed', () => {
   });
 
   it('refuses lines the airport cannot supply', () => {
-    expect(payBlocker({ ...ready, cart: buildCart([{}, { problem: 'Only 3 left at COK' }]) })).toBe(UNAVAILABLE_ITEMS_MESSAGE);
+    expect(
+      payBlocker({
+        ...ready,
+        cart: buildCart([buildCartItem(), buildCartItem({ id: 12, available: false, problem: 'Only 3 left at COK' })]),
+      }),
+    ).toBe(UNAVAILABLE_ITEMS_MESSAGE);
   });
 });

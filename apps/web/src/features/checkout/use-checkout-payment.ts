@@ -10,14 +10,14 @@ import { CART_QUERY_KEY } from '../cart/api/get-cart-details';
 import { PAYMENT_FAILED } from './api/complete-sandbox-payment';
 import { CREATE_PAYMENT_FAILED, useCreatePayment } from './api/create-payment';
 import { publicConfigQueryOptions } from './api/get-public-config';
-import { useVerifyPayment } from './api/verify-payment';
+import { useVerifyPayment, VERIFY_PAYMENT_FAILED } from './api/verify-payment';
 import { buildCheckoutOptions, type CheckoutFailure, type CheckoutSuccess } from './checkout-options';
 import type { SavedPickup } from './checkout-rules';
 import type { SandboxCheckoutSession } from './components/sandbox-checkout-dialog';
 import { openRazorpayCheckout } from './razorpay-checkout';
 
-export const PAYMENT_SUCCESSFUL = 'Payment successful';
-export const PAYMENT_CANCELLED = 'Payment cancelled';
+const PAYMENT_SUCCESSFUL = 'Payment successful';
+const PAYMENT_CANCELLED = 'Payment cancelled';
 
 interface PayInput {
   user: User;
@@ -65,7 +65,7 @@ export function useCheckoutPayment() {
       toast.success(PAYMENT_SUCCESSFUL);
       void navigate(paths.user.orderHistory);
     } catch (error) {
-      toast.error(PAYMENT_FAILED, { description: errorMessage(error, 'Failed to verify payment') });
+      toast.error(PAYMENT_FAILED, { description: errorMessage(error, VERIFY_PAYMENT_FAILED) });
     } finally {
       end();
     }
@@ -104,8 +104,9 @@ export function useCheckoutPayment() {
       else await openRazorpayCheckout(options, fail);
     } catch (error) {
       // A line that sold out meanwhile shows its problem once the cart is fetched again.
-      if (error instanceof ApiError && error.code === 'OUT_OF_STOCK')
+      if (error instanceof ApiError && error.code === 'OUT_OF_STOCK') {
         void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      }
       toast.error(errorMessage(error, CREATE_PAYMENT_FAILED));
       end();
     }

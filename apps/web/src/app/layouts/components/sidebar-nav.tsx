@@ -16,6 +16,7 @@ import {
 import type { Role } from '@arrival/contracts/common';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { UnreadBadge } from '../../../features/notifications/components/unread-badge';
 
 interface NavItem {
   to: string;
@@ -64,6 +65,7 @@ export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () =
             >
               <Icon aria-hidden className="size-[1.125rem] shrink-0" />
               {label}
+              {to === paths.user.notifications && <UnreadBadge />}
             </NavLink>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { AddCartItemBody } from '@arrival/contracts/cart';
 import { textResponseSchema } from '@arrival/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
@@ -14,9 +14,16 @@ export function addToCart({ productId, quantity }: Pick<AddCartItemBody, 'produc
   });
 }
 
-export function useAddToCart() {
+type AddToCartCallbacks = Pick<
+  UseMutationOptions<Awaited<ReturnType<typeof addToCart>>, Error, Parameters<typeof addToCart>[0]>,
+  'onSuccess' | 'onError'
+>;
+
+/** Callbacks given here still run when the calling component has unmounted meanwhile (a removed cart line). */
+export function useAddToCart(callbacks: AddToCartCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...callbacks,
     mutationFn: addToCart,
     onSettled: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cartResponseSchema } from '@arrival/contracts/cart';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, retryOnce } from '../../../lib/api-client';
 import { useViewerScope, type ViewerScope } from '../../catalogue/api/viewer-scope';
 
 export const CART_QUERY_KEY = ['cart'] as const;
@@ -14,7 +14,7 @@ export const cartDetailsQueryOptions = (scope: ViewerScope) =>
   queryOptions({
     queryKey: [...CART_QUERY_KEY, scope],
     queryFn: getCartDetails,
-    retry: 1,
+    retry: retryOnce,
     refetchOnWindowFocus: false,
   });
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { textResponseSchema } from '@arrival/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
 import { CART_QUERY_KEY } from './get-cart-details';
@@ -11,9 +11,16 @@ export function removeCartItem(cartLineId: number) {
   });
 }
 
-export function useRemoveCartItem() {
+type RemoveCartItemCallbacks = Pick<
+  UseMutationOptions<Awaited<ReturnType<typeof removeCartItem>>, Error, Parameters<typeof removeCartItem>[0]>,
+  'onSuccess' | 'onError'
+>;
+
+/** Callbacks given here still run when the calling component has unmounted meanwhile (a removed cart line). */
+export function useRemoveCartItem(callbacks: RemoveCartItemCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...callbacks,
     mutationFn: removeCartItem,
     onSettled: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
   });

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { textResponseSchema } from '@arrival/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
 import { CART_QUERY_KEY } from './get-cart-details';
@@ -13,9 +13,16 @@ export function updateCartQuantity({ cartLineId, quantity }: { cartLineId: numbe
   });
 }
 
-export function useUpdateCartQuantity() {
+type UpdateCartQuantityCallbacks = Pick<
+  UseMutationOptions<Awaited<ReturnType<typeof updateCartQuantity>>, Error, Parameters<typeof updateCartQuantity>[0]>,
+  'onSuccess' | 'onError'
+>;
+
+/** Callbacks given here still run when the calling component has unmounted meanwhile (a removed cart line). */
+export function useUpdateCartQuantity(callbacks: UpdateCartQuantityCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...callbacks,
     mutationFn: updateCartQuantity,
     // Returning the refetch keeps the mutation pending until the cart on screen shows its result.
     onSettled: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddToCart } from '../api/add-to-cart';
 
-export const ADDED_TO_CART = 'Item added to cart!';
+const ADDED_TO_CART = 'Item added to cart!';
 
 type AddToCartButtonProps = Omit<ComponentProps<typeof Button>, 'onClick'> & { productId: number; quantity: number };
 
@@ -14,15 +14,11 @@ type AddToCartButtonProps = Omit<ComponentProps<typeof Button>, 'onClick'> & { p
  * ('Only 5 left at COK', 'User not logged in or pickup location not set').
  */
 export function AddToCartButton({ productId, quantity, disabled, children, ...props }: AddToCartButtonProps) {
-  const addToCart = useAddToCart();
-  const add = () =>
-    addToCart.mutate(
-      { productId, quantity },
-      {
-        onSuccess: () => toast.success(ADDED_TO_CART),
-        onError: (error) => toast.error(errorMessage(error, 'Failed to add item to cart')),
-      },
-    );
+  const addToCart = useAddToCart({
+    onSuccess: () => toast.success(ADDED_TO_CART),
+    onError: (error) => toast.error(errorMessage(error, 'Failed to add item to cart')),
+  });
+  const add = () => addToCart.mutate({ productId, quantity });
   return (
     <Button {...props} disabled={disabled || addToCart.isPending} aria-busy={addToCart.isPending || undefined} onClick={add}>
       {addToCart.isPending && <Spinner />}

@@ -16,7 +16,7 @@ import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartQuantity } from '../api/update-cart-quantity';
 import { maxOrderQuantity } from '../order-quantity';
 
-export const REMOVED_FROM_CART = 'Item removed from cart';
+const REMOVED_FROM_CART = 'Item removed from cart';
 
 /**
  * One cart line. The quantity control sends the new absolute quantity; at 1 its minus
@@ -25,20 +25,16 @@ export const REMOVED_FROM_CART = 'Item removed from cart';
 export const CartLine = memo(function CartLine({ line }: { line: CartItem }) {
   const problemId = useId();
   const product = line.productResponseDTO;
-  const update = useUpdateCartQuantity();
-  const remove = useRemoveCartItem();
+  const update = useUpdateCartQuantity({
+    onError: (error) => toast.error(`Failed to update item quantity: ${errorMessage(error, 'Failed to update cart item')}`),
+  });
+  const remove = useRemoveCartItem({
+    onSuccess: () => toast.success(REMOVED_FROM_CART),
+    onError: (error) => toast.error(`Failed to remove item: ${errorMessage(error, 'Failed to delete cart item')}`),
+  });
   const isBusy = update.isPending || remove.isPending;
-
-  const changeQuantity = (quantity: number) =>
-    update.mutate(
-      { cartLineId: line.id, quantity },
-      { onError: (error) => toast.error(`Failed to update item quantity: ${errorMessage(error, 'Failed to update cart item')}`) },
-    );
-  const removeLine = () =>
-    remove.mutate(line.id, {
-      onSuccess: () => toast.success(REMOVED_FROM_CART),
-      onError: (error) => toast.error(`Failed to remove item: ${errorMessage(error, 'Failed to delete cart item')}`),
-    });
+  const changeQuantity = (quantity: number) => update.mutate({ cartLineId: line.id, quantity });
+  const removeLine = () => remove.mutate(line.id);
 
   return (
     <li

@@ -23,7 +23,7 @@ export function CartSummary({ cart }: { cart: CartResponse }) {
         <ReferenceAmount amount={cart.amount} className="-mt-2 text-xs" />
         {cart.hasUnavailable && (
           <p className="rounded-xl bg-destructive/10 p-3 text-sm text-destructive">
-            Items marked unavailable are not in the total. Remove them, or lower their quantity, to pay.
+            Items marked unavailable are not in the total. Remove them, or lower the quantity where a few are left, to pay.
           </p>
         )}
         <LinkButton to={paths.user.checkout} size="lg" disabled={isEmpty || cart.hasUnavailable}>

@@ -16,7 +16,12 @@ export function adjacentCategories(categories: Category[], currentId: number | n
   const index = categories.findIndex((category) => category.id === currentId);
   const previousIndex = index === -1 ? count - 1 : (index - 1 + count) % count;
   const nextIndex = index === -1 ? 0 : (index + 1) % count;
-  return { current: index === -1 ? null : categories[index]!, index, previous: categories[previousIndex]!, next: categories[nextIndex]! };
+  return {
+    current: index === -1 ? null : categories[index]!,
+    index,
+    previous: categories[previousIndex]!,
+    next: categories[nextIndex]!,
+  };
 }
 
 const productCountText = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;

@@ -2,7 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import { cn } from '../../../lib/cn';
 
 /** Shipped in public/, so it loads even when the image store does not. */
-export const FALLBACK_IMAGE = '/product-fallback.svg';
+const FALLBACK_IMAGE = '/product-fallback.svg';
 
 type ProductImageProps = Omit<ComponentProps<'img'>, 'src' | 'onError'> & { src: string | undefined; alt: string };
 

@@ -1,6 +1,13 @@
 import { PlayCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
 import { videoSourceOf } from '../video-source';
 
 /** Plays the product's video in a dialog; the player only mounts (and downloads) once opened. */

@@ -4,13 +4,15 @@ import { apiRequest } from '../../../lib/api-client';
 import { CART_QUERY_KEY } from '../../cart/api/get-cart-details';
 import { ORDERS_QUERY_KEY } from '../../orders/api/get-order-history';
 
+export const VERIFY_PAYMENT_FAILED = 'Failed to verify payment';
+
 /** Has the server check the checkout's signature and amounts, then confirm the order (idempotent). */
 export function verifyPayment(body: VerifyPaymentBody) {
   return apiRequest('/payment/verify/create-order', {
     method: 'POST',
     body,
     schema: verifyPaymentResponseSchema,
-    fallbackMessage: 'Failed to verify payment',
+    fallbackMessage: VERIFY_PAYMENT_FAILED,
   });
 }
 

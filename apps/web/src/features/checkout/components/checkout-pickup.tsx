@@ -99,7 +99,7 @@ export function CheckoutPickup({ form, save, isSaving, serverError, savedProblem
           <FormError id="checkout-airport-error">{airports.isError ? AIRPORTS_FAILED : errors.pickUpLocation?.message}</FormError>
         </div>
 
-        <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+        <div className="grid gap-4 sm:grid-cols-[1fr_10rem] sm:items-end">
           <div className="flex flex-col gap-2">
             <Label htmlFor="checkout-arrival-date" className="flex items-center gap-1.5">
               <Clock aria-hidden className="size-4 text-primary" />

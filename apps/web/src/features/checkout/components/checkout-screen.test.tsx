@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
 import type { User } from '@arrival/contracts/user';
 import { renderApp } from '../../../test/render';
 import { apiError, mockApi, type ApiCall } from '../../../test/mock-api';
 import { airports, buildUser } from '../../../test/factories';
-import { buildCart, buildPayment, sandboxConfig } from '../../../test/checkout-factories';
+import { buildPayment, sandboxConfig } from '../../../test/checkout-factories';
+import { buildCart, buildCartItem } from '../../../test/shop-factories';
+import { toIstParts } from '../../arrival/arrival-time';
 
 const inThreeDays = new Date(Date.now() + 72 * 3_600_000);
 inThreeDays.setUTCSeconds(0, 0);
@@ -28,7 +31,7 @@ function checkout(overrides: Record<string, Parameters<typeof mockApi>[0][string
     'GET /api/user/getUserDetails': { body: user },
     'GET /api/locations': { body: airports },
     'GET /api/config': { body: sandboxConfig },
-    'GET /api/cart/CartDetails': { body: buildCart([{ quantity: 2 }]) },
+    'GET /api/cart/CartDetails': { body: buildCart([buildCartItem({ quantity: 2 })]) },
     'GET /api/payment/create-payment': { body: buildPayment() },
     'POST /api/payment/sandbox/complete': paid,
     'POST /api/payment/verify/create-order': { body: { status: true, message: 'Payment successful', orderId: 42 } },
@@ -38,7 +41,13 @@ function checkout(overrides: Record<string, Parameters<typeof mockApi>[0][string
   return { ...api, ...renderApp('/user/checkout', { token: 't' }) };
 }
 
-const payButton = () => screen.findByRole('button', { name: 'Pay with Razorpay' });
+// Sonner keeps its toasts in a module-level store and replays active ones to a new Toaster.
+afterEach(() => {
+  toast.dismiss();
+});
+
+// The first find waits for the lazily loaded route as well as the cart.
+const payButton = () => screen.findByRole('button', { name: 'Pay with Razorpay' }, { timeout: 5000 });
 const sandboxDialog = () => screen.findByRole('dialog', { name: 'Sandbox payment — no real money' });
 const callsTo = (calls: ApiCall[], path: string) => calls.filter((call) => call.path === path);
 
@@ -49,8 +58,8 @@ describe('Checkout (SPEC §2, §4 payment flow) in sandbox mode', () => {
     expect(screen.getByLabelText('Pickup airport')).toHaveValue('1');
     expect(screen.getByLabelText('Arrival date (IST)')).not.toHaveValue('');
     const lines = screen.getByRole('list', { name: 'Order lines' });
-    expect(within(lines).getByText('Qty 2 × ₹1,250.00')).toBeInTheDocument();
-    expect(screen.getByText('₹2,500.00', { selector: '.text-2xl' })).toBeInTheDocument();
+    expect(within(lines).getByText('Qty 2 × ₹2,499.00')).toBeInTheDocument();
+    expect(screen.getByText('₹4,998.00', { selector: '.text-2xl' })).toBeInTheDocument();
     expect(screen.getByText('including all taxes')).toBeInTheDocument();
   });
 
@@ -60,7 +69,7 @@ describe('Checkout (SPEC §2, §4 payment flow) in sandbox mode', () => {
 
     const dialog = await sandboxDialog();
     expect(screen.getByText(/Items held for you until \d\d:\d\d/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹2,500.00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹4,998.00' }));
 
     expect(await screen.findByText('Payment successful')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/order-history'));
@@ -68,7 +77,7 @@ describe('Checkout (SPEC §2, §4 payment flow) in sandbox mode', () => {
       razorpayOrderId: 'order_sandbox1',
       razorpayPaymentId: 'pay_1',
       signature: 'sig',
-      amount: 250000,
+      amount: 499800,
       currency: 'INR',
       userId: 7,
       locationId: 1,
@@ -106,10 +115,10 @@ describe('Checkout (SPEC §2, §4 payment flow) in sandbox mode', () => {
       'POST /api/payment/verify/create-order': apiError(400, 'PAYMENT_FAILED', 'Payment could not be verified'),
     });
     await user.click(await payButton());
-    await user.click(within(await sandboxDialog()).getByRole('button', { name: 'Pay ₹2,500.00' }));
+    await user.click(within(await sandboxDialog()).getByRole('button', { name: 'Pay ₹4,998.00' }));
 
-    expect(await screen.findByText('Payment could not be verified')).toBeInTheDocument();
-    screen.debug(screen.getAllByText('Payment failed'));
+    expect(await screen.findByText('Payment failed')).toBeInTheDocument();
+    expect(screen.getByText('Payment could not be verified')).toBeInTheDocument();
     expect(await payButton()).toBeEnabled();
     expect(router.state.location.pathname).toBe('/user/checkout');
   });
@@ -150,7 +159,11 @@ describe('Checkout (SPEC §2, §4 payment flow) in sandbox mode', () => {
   });
 
   it('will not pay for lines the airport cannot supply', async () => {
-    checkout({ 'GET /api/cart/CartDetails': { body: buildCart([{}, { problem: 'Only 3 left at COK' }]) } });
+    checkout({
+      'GET /api/cart/CartDetails': {
+        body: buildCart([buildCartItem(), buildCartItem({ id: 12, available: false, problem: 'Only 3 left at COK' })]),
+      },
+    });
     expect(await payButton()).toBeDisabled();
     expect(screen.getByText('Only 3 left at COK')).toBeInTheDocument();
   });
@@ -183,11 +196,13 @@ describe('confirming the pickup at checkout', () => {
   it('refuses an arrival under 24 hours away without saving it', async () => {
     const { user, calls } = checkout();
     await payButton();
-    const tomorrow = new Date(Date.now() + 3 * 3_600_000);
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(tomorrow);
-    const date_input = screen.getByLabelText('Arrival date (IST)');
-    await user.clear(date_input);
-    await user.type(date_input, date);
+    const inThreeHours = toIstParts(new Date(Date.now() + 3 * 3_600_000));
+    const dateInput = screen.getByLabelText('Arrival date (IST)');
+    await user.clear(dateInput);
+    await user.type(dateInput, inThreeHours.date);
+    const timeInput = screen.getByLabelText('Arrival time (IST)');
+    await user.clear(timeInput);
+    await user.type(timeInput, inThreeHours.time);
     await user.click(screen.getByRole('button', { name: 'Save pickup' }));
 
     expect(await screen.findByText('Please select a time at least 24 hours from now')).toBeInTheDocument();

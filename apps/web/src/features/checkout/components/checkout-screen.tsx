@@ -10,9 +10,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCartDetails } from '../../cart/api/get-cart-details';
-import { ProductImage } from '../../catalogue/components/product-image';
 import { ReferenceAmount } from '../../catalogue/components/reference-amount';
 import { formatInr } from '../../catalogue/price';
+import { OrderLine } from '../../orders/components/order-line';
 import { usePublicConfig } from '../api/get-public-config';
 import { payBlocker, readSavedPickup } from '../checkout-rules';
 import { useCheckoutPayment } from '../use-checkout-payment';
@@ -23,29 +23,16 @@ import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
 function OrderLines({ cart }: { cart: CartResponse }) {
   return (
     <ul aria-label="Order lines" className="flex flex-col divide-y">
-      {cart.cart.map((line) => {
-        const product = line.productResponseDTO;
-        return (
-          <li key={line.id} className="flex items-center gap-4 py-3 first:pt-0 last:pb-0">
-            <ProductImage
-              src={product.images[0]?.imageUrl}
-              alt=""
-              loading="lazy"
-              width={56}
-              height={56}
-              className="size-14 shrink-0 rounded-xl"
-            />
-            <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-              <span className="truncate font-medium">{product.name}</span>
-              <span className="text-sm text-muted-foreground tabular-nums">
-                Qty {line.quantity} × {formatInr(product.price)}
-              </span>
-              {line.problem && <span className="text-sm font-medium text-destructive">{line.problem}</span>}
-            </div>
-            <span className="font-semibold tabular-nums">{formatInr(product.price * line.quantity)}</span>
-          </li>
-        );
-      })}
+      {cart.cart.map((line) => (
+        <OrderLine
+          key={line.id}
+          name={line.productResponseDTO.name}
+          imageUrl={line.productResponseDTO.images[0]?.imageUrl}
+          quantity={line.quantity}
+          price={line.productResponseDTO.price}
+          note={line.problem}
+        />
+      ))}
     </ul>
   );
 }
@@ -79,14 +66,14 @@ export function CheckoutScreen({ user, onUserUpdated }: CheckoutScreenProps) {
     return (
       <EmptyState
         icon={CircleCheck}
-        title="Payment successful"
+        title={`Order #${payment.paidOrderId} confirmed`}
         action={
           <Button asChild>
             <Link to={paths.user.orderHistory}>Go to My Orders</Link>
           </Button>
         }
       >
-        Order #{payment.paidOrderId} is confirmed. Your pickup code is waiting in My Orders.
+        Opening My Orders, where your pickup code is waiting.
       </EmptyState>
     );
   }

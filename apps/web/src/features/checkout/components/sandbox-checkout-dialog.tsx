@@ -1,7 +1,15 @@
-import { FlaskConical } from 'lucide-react';
+import { FlaskConical, X } from 'lucide-react';
 import { errorMessage } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatInr } from '../../catalogue/price';
 import { PAYMENT_FAILED, useCompleteSandboxPayment } from '../api/complete-sandbox-payment';
@@ -54,12 +62,19 @@ export function SandboxCheckoutDialog({ session }: { session: SandboxCheckoutSes
     >
       {session && (
         <DialogContent
-          showCloseButton={!isCompleting}
+          // Our own close button, drawn for the coloured header.
+          showCloseButton={false}
           className="gap-5 overflow-hidden p-0"
           onEscapeKeyDown={(event) => isCompleting && event.preventDefault()}
           onInteractOutside={(event) => isCompleting && event.preventDefault()}
         >
-          <div className="flex flex-col gap-4 bg-primary px-6 pt-6 pb-5 text-primary-foreground">
+          <div className="relative flex flex-col gap-4 bg-primary px-6 pt-6 pb-5 text-primary-foreground">
+            {!isCompleting && (
+              <DialogClose className="absolute top-4 right-4 rounded-lg p-1.5 text-primary-foreground/80 transition-colors hover:bg-white/15 hover:text-primary-foreground">
+                <X className="size-4" aria-hidden />
+                <span className="sr-only">Close dialog</span>
+              </DialogClose>
+            )}
             <DialogHeader>
               <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-accent-foreground">
                 <FlaskConical aria-hidden className="size-3.5" />
@@ -72,7 +87,7 @@ export function SandboxCheckoutDialog({ session }: { session: SandboxCheckoutSes
             </DialogHeader>
           </div>
 
-          <dl className="mx-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2.5 rounded-xl border bg-muted/40 p-4 text-sm">
+          <dl className="mx-6 grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-2.5 rounded-xl border bg-muted/40 p-4 text-sm">
             <dt className="text-muted-foreground">Merchant</dt>
             <dd className="text-right font-medium">{session.options.name}</dd>
             <dt className="text-muted-foreground">For</dt>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderListSchema, type HistoryType } from '@arrival/contracts/orders';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest, retryOnce } from '../../../lib/api-client';
 
 /** Every order query sits under this key, so a new payment refreshes them all at once. */
 export const ORDERS_QUERY_KEY = ['orders'] as const;
@@ -9,9 +9,7 @@ export const ORDERS_QUERY_KEY = ['orders'] as const;
 export const orderQueryDefaults = {
   staleTime: 5 * 60_000,
   refetchOnWindowFocus: false,
-  // A 4xx (an expired session, someone else's order) would only fail the same way again.
-  retry: (failureCount: number, error: Error) =>
-    failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+  retry: retryOnce,
 } as const;
 
 export function getOrderHistory(type: HistoryType) {

@@ -5,6 +5,9 @@ import { apiError, mockApi } from '../../../test/mock-api';
 import { airports, buildUser } from '../../../test/factories';
 import { buildOrder, buildOrderItem } from '../../../test/checkout-factories';
 
+// The first find of a test also waits for the lazily loaded route, which is slow on a busy machine.
+const ROUTE_LOAD = { timeout: 5000 };
+
 const signedIn = {
   'GET /api/user/getUserDetails': { body: buildUser({ pickUpLocation: 1, arrivalDate: '2099-01-01T10:00:00.000Z' }) },
   'GET /api/locations': { body: airports },
@@ -27,7 +30,7 @@ describe('My Orders (SPEC §2 Order history)', () => {
     mockApi({ ...signedIn, 'GET /api/orders/history?type=current': { body: [order] } });
     const { user, router } = renderApp('/user/order-history', { token: 't' });
 
-    const card = await screen.findByRole('article', { name: 'Order #42' });
+    const card = await screen.findByRole('article', { name: 'Order #42' }, ROUTE_LOAD);
     const field = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
     expect(within(card).getByText('Mango truffles')).toBeInTheDocument();
     expect(within(card).getByText(`${longDescription.slice(0, 80)}…`)).toBeInTheDocument();
@@ -48,7 +51,7 @@ describe('My Orders (SPEC §2 Order history)', () => {
       'GET /api/orders/history?type=current': { body: [buildOrder({ items: [buildOrderItem({ description: '' })] })] },
     });
     renderApp('/user/order-history', { token: 't' });
-    const card = await screen.findByRole('article', { name: 'Order #42' });
+    const card = await screen.findByRole('article', { name: 'Order #42' }, ROUTE_LOAD);
     expect(within(card).getByText('N/A')).toBeInTheDocument();
   });
 
@@ -60,7 +63,7 @@ describe('My Orders (SPEC §2 Order history)', () => {
     });
     const { user } = renderApp('/user/order-history', { token: 't' });
 
-    expect(await screen.findByText('No ongoing orders.')).toBeInTheDocument();
+    expect(await screen.findByText('No ongoing orders.', {}, ROUTE_LOAD)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Previous' }));
     const card = await screen.findByRole('article', { name: 'Order #7' });
     expect(within(card).queryByText('482913')).not.toBeInTheDocument();
@@ -74,7 +77,7 @@ describe('My Orders (SPEC §2 Order history)', () => {
       'GET /api/orders/history?type=previous': { body: [] },
     });
     const { user } = renderApp('/user/order-history', { token: 't' });
-    await user.click(await screen.findByRole('tab', { name: 'Previous' }));
+    await user.click(await screen.findByRole('tab', { name: 'Previous' }, ROUTE_LOAD));
     expect(await screen.findByText('No order history.')).toBeInTheDocument();
   });
 
@@ -89,7 +92,7 @@ describe('My Orders (SPEC §2 Order history)', () => {
     });
     const { user } = renderApp('/user/order-history', { token: 't' });
 
-    expect(await screen.findByRole('status', { name: 'Loading orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading orders' }, ROUTE_LOAD)).toBeInTheDocument();
     // SPEC §9: orders are retried once before the error shows.
     expect(await screen.findByRole('heading', { name: 'Failed to fetch order history' }, { timeout: 3000 })).toBeInTheDocument();
     expect(attempts).toBe(2);

@@ -78,7 +78,7 @@ function OrderList({ type, emptyText }: { type: HistoryType; emptyText: string }
   return (
     <ul className="grid gap-4 lg:grid-cols-2">
       {history.data.map((order) => (
-        <li key={order.id}>
+        <li key={order.id} className="min-w-0">
           <OrderCard order={order} showPickupCode={type === 'current'} />
         </li>
       ))}

@@ -5,6 +5,9 @@ import { apiError, mockApi } from '../../../test/mock-api';
 import { airports, buildUser } from '../../../test/factories';
 import { buildOrder } from '../../../test/checkout-factories';
 
+// The first find of a test also waits for the lazily loaded route, which is slow on a busy machine.
+const ROUTE_LOAD = { timeout: 5000 };
+
 const signedIn = {
   'GET /api/user/getUserDetails': { body: buildUser({ pickUpLocation: 1, arrivalDate: '2099-01-01T10:00:00.000Z' }) },
   'GET /api/locations': { body: airports },
@@ -17,7 +20,7 @@ describe('Track Order (SPEC §2)', () => {
   it("says 'No order selected.' without an order id or navigation state", async () => {
     mockApi(signedIn);
     renderApp('/track-order', { token: 't' });
-    expect(await screen.findByRole('heading', { name: 'No order selected.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No order selected.' }, ROUTE_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/user/order-history');
   });
 
@@ -25,7 +28,7 @@ describe('Track Order (SPEC §2)', () => {
     mockApi({ ...signedIn, 'GET /api/orders/mine/42': { body: buildOrder() } });
     renderApp('/track-order/42', { token: 't' });
 
-    expect(await screen.findByText('#42', { selector: 'dd' })).toBeInTheDocument();
+    expect(await screen.findByText('#42', { selector: 'dd' }, ROUTE_LOAD)).toBeInTheDocument();
     expect(detail('Pickup location')).toHaveTextContent('Cochin International Airport (COK)');
     expect(detail('Total')).toHaveTextContent('₹2,500.00 INR');
     expect(detail('Arrival')).toHaveTextContent('2 June 2030 at 2:30 pm IST');
@@ -47,7 +50,7 @@ describe('Track Order (SPEC §2)', () => {
   it('shows a failed payment in red', async () => {
     mockApi({ ...signedIn, 'GET /api/orders/mine/42': { body: buildOrder({ paymentStatus: 'FAILED', deliveryOtp: null }) } });
     renderApp('/track-order/42', { token: 't' });
-    expect(await screen.findByText('FAILED')).toHaveClass('text-destructive');
+    expect(await screen.findByText('FAILED', {}, ROUTE_LOAD)).toHaveClass('text-destructive');
     expect(screen.queryByRole('img', { name: 'Pickup code QR' })).not.toBeInTheDocument();
   });
 
@@ -57,7 +60,7 @@ describe('Track Order (SPEC §2)', () => {
     const { router } = renderApp('/track-order', { token: 't' });
     await router.navigate('/track-order', { state: { order: buildOrder() } });
 
-    expect(await screen.findByText('#42', { selector: 'dd' })).toBeInTheDocument();
+    expect(await screen.findByText('#42', { selector: 'dd' }, ROUTE_LOAD)).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Order progress' }))
         .getByText('Confirmed')
@@ -76,7 +79,7 @@ describe('Track Order (SPEC §2)', () => {
   it('tells the traveller when the order is not theirs or does not exist', async () => {
     mockApi({ ...signedIn, 'GET /api/orders/mine/9': apiError(404, 'NOT_FOUND', 'Order not found') });
     renderApp('/track-order/9', { token: 't' });
-    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order not found' }, ROUTE_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Orders' })).toBeInTheDocument();
   });
 });

@@ -10,9 +10,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useOrder } from '../api/get-order';
-import { ProductImage } from '../../catalogue/components/product-image';
 import { formatInr } from '../../catalogue/price';
 import { formatLongIst, formatStatus } from '../order-format';
+import { OrderLine } from './order-line';
 import { OrderProgress } from './order-progress';
 import { PaymentStatus } from './payment-status';
 import { PickupCode } from './pickup-code';
@@ -73,26 +73,14 @@ function OrderDetails({ order }: { order: Order }) {
           <CardContent>
             <ul aria-label="Items" className="flex flex-col divide-y">
               {order.items.map((item) => (
-                <li key={item.id} className="flex items-center gap-4 py-3 first:pt-0 last:pb-0">
-                  <ProductImage
-                    src={item.imageUrl ?? undefined}
-                    alt=""
-                    loading="lazy"
-                    width={56}
-                    height={56}
-                    className="size-14 shrink-0 rounded-xl"
-                  />
-                  <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-                    <span className="truncate font-medium">{item.name}</span>
-                    <span className="text-sm text-muted-foreground tabular-nums">
-                      Qty {item.quantity} × {formatInr(item.price)}
-                    </span>
-                    {item.unavailable && (
-                      <span className="text-sm text-destructive">Unavailable · {formatInr(item.refundedAmount)} refunded</span>
-                    )}
-                  </div>
-                  <span className="font-semibold tabular-nums">{formatInr(item.price * item.quantity)}</span>
-                </li>
+                <OrderLine
+                  key={item.id}
+                  name={item.name}
+                  imageUrl={item.imageUrl ?? undefined}
+                  quantity={item.quantity}
+                  price={item.price}
+                  note={item.unavailable && `Unavailable · ${formatInr(item.refundedAmount)} refunded`}
+                />
               ))}
             </ul>
           </CardContent>
@@ -100,7 +88,8 @@ function OrderDetails({ order }: { order: Order }) {
       </div>
 
       {order.deliveryOtp && (
-        <Card className="self-start lg:sticky lg:top-24">
+        // First on a phone: at the counter the code is what the traveller opens this page for.
+        <Card className="order-first self-start lg:sticky lg:top-24 lg:order-none">
           <CardContent>
             <PickupCode code={order.deliveryOtp} />
           </CardContent>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { wishlistStatusSchema } from '@arrival/contracts/wishlist';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, retryOnce } from '../../../lib/api-client';
 import { WISHLIST_QUERY_KEY } from './get-wishlist';
 
 export function getWishlistStatus(productId: number) {
@@ -15,7 +15,7 @@ export const wishlistStatusQueryOptions = (productId: number) =>
   queryOptions({
     queryKey: [...WISHLIST_QUERY_KEY, 'status', productId],
     queryFn: () => getWishlistStatus(productId),
-    retry: 1,
+    retry: retryOnce,
     refetchOnWindowFocus: false,
   });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { wishlistSchema } from '@arrival/contracts/wishlist';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, retryOnce } from '../../../lib/api-client';
 import { useViewerScope, type ViewerScope } from '../../catalogue/api/viewer-scope';
 
 export const WISHLIST_QUERY_KEY = ['wishlist'] as const;
@@ -14,7 +14,7 @@ export const wishlistQueryOptions = (scope: ViewerScope) =>
   queryOptions({
     queryKey: [...WISHLIST_QUERY_KEY, 'list', scope],
     queryFn: getWishlist,
-    retry: 1,
+    retry: retryOnce,
     refetchOnWindowFocus: false,
   });
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { textResponseSchema } from '@arrival/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
 import { WISHLIST_QUERY_KEY } from './get-wishlist';
@@ -11,9 +11,16 @@ export function removeFromWishlist(productId: number) {
   });
 }
 
-export function useRemoveFromWishlist() {
+type RemoveFromWishlistCallbacks = Pick<
+  UseMutationOptions<Awaited<ReturnType<typeof removeFromWishlist>>, Error, Parameters<typeof removeFromWishlist>[0]>,
+  'onSuccess' | 'onError'
+>;
+
+/** Callbacks given here still run when the calling component has unmounted meanwhile (a removed cart line). */
+export function useRemoveFromWishlist(callbacks: RemoveFromWishlistCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...callbacks,
     mutationFn: removeFromWishlist,
     onSettled: () => queryClient.invalidateQueries({ queryKey: WISHLIST_QUERY_KEY }),
   });

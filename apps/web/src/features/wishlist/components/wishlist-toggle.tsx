@@ -10,24 +10,17 @@ import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 /** The heart on a product: removes it when already saved, saves it otherwise (SPEC §4). */
 export function WishlistToggle({ productId, className }: { productId: number; className?: string }) {
   const status = useWishlistStatus(productId);
-  const add = useAddToWishlist();
-  const remove = useRemoveFromWishlist();
+  const add = useAddToWishlist({
+    onSuccess: () => toast.success('Product added to wishlist!'),
+    onError: (error) => toast.error(errorMessage(error, 'Failed to add to wishlist')),
+  });
+  const remove = useRemoveFromWishlist({
+    onSuccess: () => toast.success('Product removed from wishlist!'),
+    onError: (error) => toast.error(errorMessage(error, 'Failed to remove from wishlist')),
+  });
   const isSaved = status.data === true;
   const isBusy = status.isPending || add.isPending || remove.isPending;
-
-  const toggle = () => {
-    if (isSaved) {
-      remove.mutate(productId, {
-        onSuccess: () => toast.success('Product removed from wishlist!'),
-        onError: (error) => toast.error(errorMessage(error, 'Failed to remove from wishlist')),
-      });
-    } else {
-      add.mutate(productId, {
-        onSuccess: () => toast.success('Product added to wishlist!'),
-        onError: (error) => toast.error(errorMessage(error, 'Failed to add to wishlist')),
-      });
-    }
-  };
+  const toggle = () => (isSaved ? remove : add).mutate(productId);
 
   return (
     <Button

@@ -1,0 +1,74 @@
+import { ChartColumn } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LinkButton } from '../../../components/ui/link-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
+import { AuditLogPanel } from '../../../features/dashboard/components/audit-log-panel';
+import { DashboardCharts } from '../../../features/dashboard/components/dashboard-charts';
+import { ExportButtons } from '../../../features/dashboard/components/export-buttons';
+import { LowStockList } from '../../../features/dashboard/components/low-stock-list';
+import { StockTrackingTable } from '../../../features/dashboard/components/stock-tracking-table';
+import { SummaryCards, SummaryCardsSkeleton } from '../../../features/dashboard/components/summary-cards';
+import { useLocations } from '../../../features/locations/api/get-locations';
+
+function Overview() {
+  const dashboard = useDashboard();
+  const locations = useLocations();
+
+  if (dashboard.isPending) {
+    return (
+      <div role="status" aria-label="Loading the dashboard" className="flex flex-col gap-4">
+        <SummaryCardsSkeleton />
+        <Skeleton className="h-80 rounded-2xl" />
+      </div>
+    );
+  }
+  if (dashboard.isError) return <ErrorState title={dashboard.error.message} onRetry={() => void dashboard.refetch()} />;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SummaryCards dashboard={dashboard.data} />
+      <DashboardCharts dashboard={dashboard.data} locations={locations.data} />
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">Low stock</CardTitle>
+            <CardDescription>On sale with the least left; restock from here</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <LowStockList rows={dashboard.data.lowStock} />
+          </CardContent>
+        </Card>
+        <AuditLogPanel />
+      </div>
+    </div>
+  );
+}
+
+/** /admin-dashboard (SPEC §2 "Admin: stock overview"), with the real figures. */
+export function AdminDashboardRoute() {
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description="Stock and orders across all four airports"
+        actions={
+          <>
+            <ExportButtons />
+            <LinkButton size="sm" to={paths.admin.stockAnalytics}>
+              <ChartColumn aria-hidden />
+              Go to Analytics
+            </LinkButton>
+          </>
+        }
+      />
+      <div className="flex flex-col gap-4">
+        <Overview />
+        <StockTrackingTable />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CartItem } from '@arrival/contracts/cart';
+import type { Product } from '@arrival/contracts/catalogue';
+import { apiError, mockApi } from '../../../../test/mock-api';
+import { airports, buildUser } from '../../../../test/factories';
+import { renderApp } from '../../../../test/render';
+import { buildCart, buildCartItem, buildProduct, categories } from '../../../../test/shop-factories';
+
+const oud = buildProduct({
+  id: 1,
+  name: 'Oud Al Layl 100 ml',
+  stockLeft: 3,
+  images: [
+    { id: 10, imageUrl: '/uploads/oud-front.svg' },
+    { id: 11, imageUrl: '/uploads/oud-closeup.svg' },
+  ],
+  videos: [{ id: 5, videoUrl: '/uploads/oud.webm' }],
+});
+const jasmine = buildProduct({ id: 2, name: 'Malabar Jasmine Attar', price: 899, stockLeft: 88, highLight: [] });
+const musk = buildProduct({ id: 3, name: 'White Musk Oil', price: 749, stockLeft: 0 });
+
+type Routes = Parameters<typeof mockApi>[0];
+
+/** A signed-in traveller at Kochi, with category 1 holding three products and a cart the fake server keeps. */
+function shop(path: string, routes: Routes = {}, initialCart: CartItem[] = []) {
+  let cart = initialCart;
+  const api = mockApi({
+    'GET /api/user/getUserDetails': { body: buildUser({ pickUpLocation: 1, arrivalDate: '2099-01-01T10:00:00.000Z' }) },
+    'GET /api/locations': { body: airports },
+    'GET /api/categories/getAll': { body: categories },
+    'GET /api/categories/1/products': { body: { ...categories[0], product: [oud, jasmine, musk] } },
+    'GET /api/cart/CartDetails': () => ({ body: buildCart(cart) }),
+    'POST /api/cart/add': ({ body }) => {
+      const { productId, quantity } = body as { productId: number; quantity: number };
+      const product = [oud, jasmine, musk].find((p) => p.id === productId)!;
+      cart = [...cart, buildCartItem({ id: 20 + productId, quantity, productResponseDTO: product })];
+      return { body: { message: 'Item added to cart!' } };
+    },
+    'GET /api/currency/rates': {
+      body: { rateDate: '2026-11-20', currencies: ['INR', 'USD', 'EUR'].map((code) => ({ code, symbol: code, inrPerUnit: 1 })) },
+    },
+    ...routes,
+  });
+  return { ...renderApp(path, { token: 'stored' }), ...api };
+}
+
+const grid = () => screen.findByRole('list', { name: 'Perfumes & Attars products' });
+const card = async (name: string) =>
+  within(await grid()).getByRole('listitem', { name: (_, element) => element.textContent?.includes(name) ?? false });
+const sentCurrencies = (fetchMock: ReturnType<typeof mockApi>['fetchMock'], path: string) =>
+  fetchMock.mock.calls.filter(([url]) => url === path).map(([, init]) => new Headers(init?.headers).get('X-Currency'));
+
+describe('shopping layout (SPEC §2 "Shopping")', () => {
+  it('opens on category 1, named by the carousel, with the cart total and a disabled Checkout while the cart is empty', async () => {
+    const { router } = shop('/user/shopping');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Perfumes & Attars' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/shopping/1');
+    expect(screen.getByRole('link', { name: 'Previous category' })).toHaveAttribute('href', '/user/shopping/3');
+    expect(await screen.findByRole('link', { name: 'Cart, 0 items, total ₹0.00' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  });
+
+  it('shows the total in INR and the reference currency, and lets a non-empty cart go to checkout', async () => {
+    shop('/user/shopping/1', {}, [buildCartItem({ quantity: 2, productResponseDTO: jasmine })]);
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items, total ₹1,798.00' })).toHaveTextContent('≈ $20.29');
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/user/checkout');
+  });
+
+  it('asks again in the currency the traveller picks', async () => {
+    const { user, fetchMock } = shop('/user/shopping/1');
+    await grid();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Reference currency' }), 'EUR');
+    await waitFor(() => expect(sentCurrencies(fetchMock, '/api/categories/1/products')).toContain('EUR'));
+    expect(sentCurrencies(fetchMock, '/api/cart/CartDetails')).toContain('EUR');
+    expect(localStorage.getItem('referenceCurrency')).toBe('EUR');
+  });
+});
+
+describe('category page', () => {
+  it('shows each product with image, name, price and stock badge, opening the product on click', async () => {
+    const { user, router } = shop('/user/shopping/1');
+    const oudCard = await card(oud.name);
+    expect(within(oudCard).getByText('₹2,499.00')).toBeInTheDocument();
+    expect(within(oudCard).getByText('Low Stock')).toBeInTheDocument();
+    expect(within(await card(jasmine.name)).queryByText(/Stock/)).not.toBeInTheDocument();
+    const image = oudCard.querySelector('img')!;
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('src', '/uploads/oud-front.svg');
+
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', '/product-fallback.svg');
+
+    await user.click(within(oudCard).getByRole('link', { name: oud.name }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/shopping/view-product/1'));
+  });
+
+  it('adds one from the card, says so and refreshes the cart total; an out-of-stock product cannot be added', async () => {
+    const { user, calls } = shop('/user/shopping/1');
+    expect(within(await card(musk.name)).getByText('Out of Stock')).toBeInTheDocument();
+    expect(within(await card(musk.name)).getByRole('button', { name: `Add ${musk.name} to cart` })).toBeDisabled();
+
+    await user.click(within(await card(jasmine.name)).getByRole('button', { name: `Add ${jasmine.name} to cart` }));
+    expect(await screen.findByText('Item added to cart!')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/cart/add')?.body).toEqual({ productId: 2, quantity: 1 });
+    expect(await screen.findByRole('link', { name: 'Cart, 1 item, total ₹899.00' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal as it is worded", async () => {
+    const { user } = shop('/user/shopping/1', { 'POST /api/cart/add': apiError(409, 'OUT_OF_STOCK', 'Only 5 left at COK') });
+    await user.click(within(await card(jasmine.name)).getByRole('button', { name: `Add ${jasmine.name} to cart` }));
+    expect(await screen.findByText('Only 5 left at COK')).toBeInTheDocument();
+  });
+
+  it("says 'No category found' for an unknown category", async () => {
+    shop('/user/shopping/99', { 'GET /api/categories/99/products': apiError(404, 'NOT_FOUND', 'Category not found') });
+    expect(await screen.findByRole('heading', { name: 'No category found' })).toBeInTheDocument();
+  });
+
+  it("says 'No products available in this category' for an empty one", async () => {
+    shop('/user/shopping/3', { 'GET /api/categories/3/products': { body: { ...categories[2], product: [] } } });
+    expect(await screen.findByRole('heading', { name: 'No products available in this category' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Travel Accessories' })).toBeInTheDocument();
+  });
+});
+
+describe('product page', () => {
+  const productRoutes = (product: Product, onWishlist = false): Routes => ({
+    [`GET /api/product/${product.id}`]: { body: product },
+    [`GET /api/wishlist/checkStatus?productId=${product.id}`]: { body: onWishlist },
+  });
+
+  it('shows price, reference amount, stock, description and highlights, and no category carousel', async () => {
+    shop('/user/shopping/view-product/1', productRoutes(oud));
+    expect(await screen.findByRole('heading', { level: 1, name: oud.name })).toBeInTheDocument();
+    expect(screen.getByText('₹2,499.00')).toBeInTheDocument();
+    expect(screen.getByText('≈ $28.21 · reference rate of 20 Nov 2026; you pay in INR')).toBeInTheDocument();
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+    expect(screen.getByText(oud.description)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Highlights' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Next category' })).not.toBeInTheDocument();
+  });
+
+  it('hides the highlights and the video button when there are none', async () => {
+    shop('/user/shopping/view-product/2', productRoutes(jasmine));
+    await screen.findByRole('heading', { level: 1, name: jasmine.name });
+    expect(screen.queryByRole('heading', { name: 'Highlights' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Watch Product Video' })).not.toBeInTheDocument();
+  });
+
+  it('switches images with the thumbnails, by click or arrow keys', async () => {
+    const { user } = shop('/user/shopping/view-product/1', productRoutes(oud));
+    const main = await screen.findByRole('img', { name: `${oud.name}, image 1 of 2` });
+    const thumbnails = screen.getByRole('group', { name: 'Product images' });
+    await user.click(within(thumbnails).getByRole('button', { name: 'Show image 2 of 2' }));
+    expect(main).toHaveAttribute('src', '/uploads/oud-closeup.svg');
+    expect(within(thumbnails).getByRole('button', { name: 'Show image 2 of 2' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.keyboard('{ArrowRight}');
+    expect(main).toHaveAttribute('src', '/uploads/oud-front.svg');
+    expect(within(thumbnails).getByRole('button', { name: 'Show image 1 of 2' })).toHaveFocus();
+  });
+
+  it('plays the first video in a dialog', async () => {
+    const { user } = shop('/user/shopping/view-product/1', productRoutes(oud));
+    await user.click(await screen.findByRole('button', { name: 'Watch Product Video' }));
+    const dialog = await screen.findByRole('dialog', { name: oud.name });
+    expect(dialog.querySelector('video')).toHaveAttribute('src', '/uploads/oud.webm');
+    expect(dialog.querySelector('video')).toHaveAttribute('controls');
+  });
+
+  it('adds the chosen quantity, which cannot pass the stock left at the airport', async () => {
+    const { user, calls } = shop('/user/shopping/view-product/1', productRoutes(oud));
+    const stepper = await screen.findByRole('group', { name: `Quantity of ${oud.name}` });
+    const increase = within(stepper).getByRole('button', { name: 'Increase quantity' });
+    await user.click(increase);
+    await user.click(increase);
+    expect(stepper).toHaveTextContent('3');
+    expect(increase).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Item added to cart!')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/cart/add')?.body).toEqual({ productId: 1, quantity: 3 });
+  });
+
+  it("fills 'More like this' with the category's other products", async () => {
+    shop('/user/shopping/view-product/1', productRoutes(oud));
+    const more = await screen.findByRole('list', { name: 'More like this' });
+    expect(within(more).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(more).queryByRole('link', { name: oud.name })).not.toBeInTheDocument();
+  });
+
+  it('toggles the wishlist heart, saying what happened', async () => {
+    let saved = false;
+    const { user } = shop('/user/shopping/view-product/2', {
+      ...productRoutes(jasmine),
+      'GET /api/wishlist/checkStatus?productId=2': () => ({ body: saved }),
+      'POST /api/wishlist/add?productId=2': () => {
+        saved = true;
+        return { body: { message: 'Product added to wishlist!' } };
+      },
+      'DELETE /api/wishlist/remove?productId=2': () => {
+        saved = false;
+        return { body: { message: 'Product removed from wishlist!' } };
+      },
+    });
+    const heart = await screen.findByRole('button', { name: 'Save to wishlist' });
+    await waitFor(() => expect(heart).toBeEnabled());
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(heart);
+    expect(await screen.findByText('Product added to wishlist!')).toBeInTheDocument();
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+
+    await user.click(heart);
+    expect(await screen.findByText('Product removed from wishlist!')).toBeInTheDocument();
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it("says 'Product not found' for an unknown product", async () => {
+    shop('/user/shopping/view-product/404', { 'GET /api/product/404': apiError(404, 'NOT_FOUND', 'Product not found') });
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+  });
+});
+
+describe('wishlist screen (SPEC §2 "Wishlist")', () => {
+  it("lists the saved products as cards under 'My Wishlist'", async () => {
+    shop('/user/wishlist', { 'GET /api/wishlist': { body: [jasmine] } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Wishlist' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Wishlist products' });
+    expect(within(list).getByRole('link', { name: jasmine.name })).toHaveAttribute('href', '/user/shopping/view-product/2');
+  });
+
+  it("says 'Your wishlist is empty.'", async () => {
+    shop('/user/wishlist', { 'GET /api/wishlist': { body: [] } });
+    expect(await screen.findByRole('heading', { name: 'Your wishlist is empty.' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load wishlist: {message}'", async () => {
+    shop('/user/wishlist', { 'GET /api/wishlist': apiError(400, 'VALIDATION_FAILED', 'Bad request') });
+    expect(await screen.findByRole('heading', { name: 'Failed to load wishlist: Bad request' })).toBeInTheDocument();
+  });
+});

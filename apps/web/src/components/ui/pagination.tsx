@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { Button } from './button';
+import { NativeSelect } from './native-select';
+
+/** SPEC §9: tables open at 10 rows and offer 10 to 50 in steps of 10. */
+export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
+
+interface PaginationProps {
+  /** From 0. */
+  pageIndex: number;
+  pageCount: number;
+  pageSize: number;
+  onPageIndexChange: (pageIndex: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  pageSizes?: readonly number[];
+  disabled?: boolean;
+}
+
+/** A page-size selector and page navigation for a table. */
+export function Pagination({
+  pageIndex,
+  pageCount,
+  pageSize,
+  onPageIndexChange,
+  onPageSizeChange,
+  pageSizes = PAGE_SIZES,
+  disabled = false,
+}: PaginationProps) {
+  const sizeId = useId();
+  const lastIndex = Math.max(pageCount - 1, 0);
+  const canGoBack = !disabled && pageIndex > 0;
+  const canGoOn = !disabled && pageIndex < lastIndex;
+  const pages = [
+    { label: 'Go to first page', icon: ChevronsLeft, to: 0, enabled: canGoBack, className: 'max-sm:hidden' },
+    { label: 'Go to previous page', icon: ChevronLeft, to: pageIndex - 1, enabled: canGoBack },
+    { label: 'Go to next page', icon: ChevronRight, to: pageIndex + 1, enabled: canGoOn },
+    { label: 'Go to last page', icon: ChevronsRight, to: lastIndex, enabled: canGoOn, className: 'max-sm:hidden' },
+  ];
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 text-sm">
+      <div className="flex items-center gap-2">
+        <label htmlFor={sizeId} className="font-medium whitespace-nowrap">
+          Rows per page
+        </label>
+        <NativeSelect
+          id={sizeId}
+          value={pageSize}
+          disabled={disabled}
+          onChange={(event) => onPageSizeChange(Number(event.target.value))}
+          className="h-9 w-20"
+        >
+          {pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex items-center gap-3">
+        <p aria-live="polite" className="font-medium whitespace-nowrap tabular-nums">
+          Page {Math.min(pageIndex + 1, Math.max(pageCount, 1))} of {Math.max(pageCount, 1)}
+        </p>
+        <div className="flex items-center gap-1">
+          {pages.map(({ label, icon: Icon, to, enabled, className }) => (
+            <Button
+              key={label}
+              variant="outline"
+              size="icon"
+              className={cn('size-9', className)}
+              aria-label={label}
+              disabled={!enabled}
+              onClick={() => onPageIndexChange(to)}
+            >
+              <Icon aria-hidden />
+            </Button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

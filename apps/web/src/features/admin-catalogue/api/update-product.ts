@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductBody } from '@arrival/contracts/admin';
+import { productSchema } from '@arrival/contracts/catalogue';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateStockViews } from '../../stock/invalidate-stock-views';
+
+export function updateProduct({ id, body }: { id: number; body: ProductBody }) {
+  return apiRequest(`/product/update/${id}`, {
+    method: 'PUT',
+    body,
+    schema: productSchema,
+    fallbackMessage: 'Failed to update product',
+  });
+}
+
+/** A product's name and airports show in the stock views, so they refresh too. */
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateProduct, onSuccess: () => invalidateStockViews(queryClient) });
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { uploadedImageSchema } from '@arrival/contracts/admin';
+import { uploadFile } from '../../../lib/api-transfer';
+
+export function uploadImage({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) {
+  return uploadFile('/upload/image', {
+    file,
+    schema: uploadedImageSchema,
+    fallbackMessage: (status) => `Upload failed with status: ${status}`,
+    onProgress,
+  });
+}
+
+export function useUploadImage() {
+  return useMutation({ mutationFn: uploadImage });
+}

@@ -1,0 +1,252 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { productBodySchema, type ProductBody } from '@arrival/contracts/admin';
+import type { Product } from '@arrival/contracts/catalogue';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FormError } from '../../../components/ui/form-error';
+import { Input, inputClassName } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useCategories } from '../../catalogue/api/get-categories';
+import { useLocations } from '../../locations/api/get-locations';
+import { useAddProduct } from '../api/add-product';
+import { useUpdateProduct } from '../api/update-product';
+import { productFormDefaults, type ProductFormValues } from '../product-form-values';
+import { DeleteProductDialog } from './delete-product-dialog';
+import { IdMultiSelect } from './id-multi-select';
+import { ImageField } from './image-field';
+import { ProductStockTable } from './product-stock-table';
+import { TextListField } from './text-list-field';
+
+/** SPEC §2: a link that shows what a video link looks like, never saved on its own. */
+const SAMPLE_VIDEO_LINK = 'https://example.com/product-video.mp4';
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">{title}</CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** A labelled single field with its message under it. */
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      <FormError id={`${id}-error`}>{error}</FormError>
+    </div>
+  );
+}
+
+const invalidProps = (id: string, error: string | undefined) =>
+  error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+
+interface ProductFormProps {
+  /** Null for a new product. */
+  product: Product | null;
+  /** The category the editor was opened from; a new product starts in it. */
+  categoryId: number;
+  onSaved: (saved: Product) => void;
+  onDeleted: () => void;
+}
+
+/**
+ * SPEC §2 product editor, checked with the contract's schema and its SPEC §5 messages before
+ * anything is sent. 'Save Product' says 'Saving...' and takes no second click while it saves.
+ */
+export function ProductForm({ product, categoryId, onSaved, onDeleted }: ProductFormProps) {
+  const id = useId();
+  const categories = useCategories();
+  const locations = useLocations();
+  const add = useAddProduct();
+  const update = useUpdateProduct();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<ProductFormValues, unknown, ProductBody>({
+    resolver: zodResolver(productBodySchema),
+    defaultValues: productFormDefaults(product, categoryId),
+  });
+  const { errors } = form.formState;
+  const isSaving = add.isPending || update.isPending;
+
+  const onSubmit = form.handleSubmit((body) => {
+    setServerError(null);
+    const callbacks = {
+      onSuccess: onSaved,
+      onError: (error: Error) => {
+        const message = errorMessage(error, product ? 'Failed to update product' : 'Failed to add product');
+        setServerError(message);
+        toast.error(message);
+      },
+    };
+    if (product) update.mutate({ id: product.id, body }, callbacks);
+    else add.mutate(body, callbacks);
+  });
+
+  const nameId = `${id}-name`;
+  const descriptionId = `${id}-description`;
+  const priceId = `${id}-price`;
+  const showId = `${id}-show`;
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
+          <div className="flex flex-col gap-4">
+            <Section title="Details">
+              <Field id={nameId} label="Name" error={errors.name?.message}>
+                <Input
+                  id={nameId}
+                  autoComplete="off"
+                  {...invalidProps(nameId, errors.name?.message)}
+                  {...form.register('name')}
+                />
+              </Field>
+              <Field id={descriptionId} label="Description" error={errors.description?.message}>
+                <textarea
+                  id={descriptionId}
+                  rows={5}
+                  className={cn(inputClassName, 'h-auto min-h-28 py-2.5 leading-relaxed')}
+                  {...invalidProps(descriptionId, errors.description?.message)}
+                  {...form.register('description')}
+                />
+              </Field>
+              <Field id={priceId} label="Price (₹)" error={errors.price?.message}>
+                <Input
+                  id={priceId}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={0.01}
+                  placeholder="0.00"
+                  {...invalidProps(priceId, errors.price?.message)}
+                  {...form.register('price', { valueAsNumber: true })}
+                />
+              </Field>
+              <Controller
+                control={form.control}
+                name="showToConsumer"
+                render={({ field }) => (
+                  <div className="flex items-center gap-2.5">
+                    <Checkbox id={showId} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+                    <Label htmlFor={showId}>Show to consumers</Label>
+                  </div>
+                )}
+              />
+            </Section>
+            <Section title="Highlights and videos">
+              <Controller
+                control={form.control}
+                name="highlights"
+                render={({ field }) => (
+                  <TextListField
+                    label="Highlights"
+                    itemLabel="Highlight"
+                    values={field.value ?? []}
+                    onChange={field.onChange}
+                    itemErrors={(field.value ?? []).map((_, index) => errors.highlights?.[index]?.message)}
+                    error={errors.highlights?.message}
+                    placeholder="e.g. Hand-poured in Kannauj"
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="videos"
+                render={({ field }) => (
+                  <TextListField
+                    label="Video links"
+                    itemLabel="Video link"
+                    type="url"
+                    values={field.value ?? []}
+                    onChange={field.onChange}
+                    itemErrors={(field.value ?? []).map((_, index) => errors.videos?.[index]?.message)}
+                    error={errors.videos?.message}
+                    placeholder={SAMPLE_VIDEO_LINK}
+                  />
+                )}
+              />
+            </Section>
+          </div>
+          <div className="flex flex-col gap-4">
+            <Section title="Pictures">
+              <ImageField savedImages={product?.images.map((image) => image.imageUrl) ?? []} error={errors.images?.message} />
+            </Section>
+            <Section
+              title="Where it is sold"
+              description="A product is offered at the airports chosen here; stock is set per airport."
+            >
+              <Controller
+                control={form.control}
+                name="categories"
+                render={({ field }) => (
+                  <IdMultiSelect
+                    label="Categories"
+                    addLabel="Add category"
+                    emptyText="No category chosen"
+                    options={categories.data}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.categories?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="locations"
+                render={({ field }) => (
+                  <IdMultiSelect
+                    label="Airports"
+                    addLabel="Add airport"
+                    emptyText="Not offered at any airport"
+                    options={locations.data}
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    error={errors.locations?.message}
+                  />
+                )}
+              />
+            </Section>
+          </div>
+        </div>
+
+        {product && (
+          <Section title="Stock per airport">
+            <ProductStockTable stock={product.locationStock} />
+          </Section>
+        )}
+
+        <FormError>{serverError}</FormError>
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {product && (
+            <DeleteProductDialog
+              product={product}
+              onDeleted={onDeleted}
+              trigger={
+                <Button variant="outline" className="mr-auto text-destructive">
+                  <Trash2 aria-hidden />
+                  Delete Product
+                </Button>
+              }
+            />
+          )}
+          <Button type="submit" disabled={isSaving}>
+            {isSaving && <Spinner />}
+            {isSaving ? 'Saving...' : 'Save Product'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

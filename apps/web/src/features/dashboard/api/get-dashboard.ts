@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dashboardSchema } from '@arrival/contracts/dashboard';
+import { apiRequest } from '../../../lib/api-client';
+
+export const DASHBOARD_QUERY_KEY = ['admin-dashboard'] as const;
+
+export function getDashboard() {
+  return apiRequest('/admin/dashboard', { schema: dashboardSchema, fallbackMessage: 'Failed to fetch the dashboard' });
+}
+
+/** Figures computed from orders and stock: a minute old at most, refreshed whenever an admin changes stock. */
+export const dashboardQueryOptions = () =>
+  queryOptions({ queryKey: DASHBOARD_QUERY_KEY, queryFn: getDashboard, staleTime: 60_000, retry: false });
+
+export function useDashboard() {
+  return useQuery(dashboardQueryOptions());
+}

@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { Boxes, PackageCheck, Percent, TriangleAlert } from 'lucide-react';
+import type { Dashboard } from '@arrival/contracts/dashboard';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+
+const count = new Intl.NumberFormat('en-IN');
+const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+
+interface Figure {
+  label: string;
+  value: string;
+  note: string;
+  icon: LucideIcon;
+  tone: string;
+}
+
+function figuresOf(dashboard: Dashboard): Figure[] {
+  return [
+    {
+      label: 'Total stock',
+      value: count.format(dashboard.totalStock),
+      note: 'Units on the shelves at all airports',
+      icon: Boxes,
+      tone: 'bg-primary-soft text-primary',
+    },
+    {
+      label: 'Orders received',
+      value: count.format(dashboard.ordersReceived),
+      note: 'Paid orders, all time',
+      icon: PackageCheck,
+      tone: 'bg-success/12 text-success',
+    },
+    {
+      label: 'Stock left',
+      value: `${percent.format(dashboard.stockLeftPercent)}%`,
+      note: 'Of all stock ever received',
+      icon: Percent,
+      tone: 'bg-secondary text-secondary-foreground',
+    },
+    {
+      label: 'Low stock alerts',
+      value: count.format(dashboard.lowStockAlerts),
+      note: `Under 15 left; ${count.format(dashboard.outOfStock)} out of stock`,
+      icon: TriangleAlert,
+      tone: 'bg-accent-soft text-accent-foreground',
+    },
+  ];
+}
+
+const gridClassName = 'grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 sm:gap-4 xl:grid-cols-4';
+
+/** The four headline figures, computed by the server from the data (never placeholders). */
+export function SummaryCards({ dashboard }: { dashboard: Dashboard }) {
+  return (
+    <div className={gridClassName}>
+      {figuresOf(dashboard).map((figure) => (
+        <FigureCard key={figure.label} {...figure} />
+      ))}
+    </div>
+  );
+}
+
+function FigureCard({ label, value, note, icon: Icon, tone }: Figure) {
+  const labelId = useId();
+  return (
+    <Card role="group" aria-labelledby={labelId} className="flex items-start gap-4 p-5">
+      <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl', tone)}>
+        <Icon aria-hidden className="size-5" />
+      </span>
+      <div className="flex min-w-0 flex-col gap-1">
+        <p id={labelId} className="text-sm font-medium text-muted-foreground">
+          {label}
+        </p>
+        <p className="text-2xl font-bold tracking-tight tabular-nums">{value}</p>
+        <p className="text-xs text-muted-foreground">{note}</p>
+      </div>
+    </Card>
+  );
+}
+
+export function SummaryCardsSkeleton() {
+  return (
+    <div className={gridClassName} aria-hidden>
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} className="h-28 rounded-2xl" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { notificationListSchema } from '@arrival/contracts/notifications';
+import { apiRequest } from '../../../lib/api-client';
+
+export type NotificationFilter = 'unread' | 'all';
+
+/** Both filters and the sidebar's unread count sit under this key, so a change refreshes them all. */
+export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+
+/** How often the unread badge asks, so new notices show up while the app stays open. */
+const UNREAD_POLL_MS = 30_000;
+
+export function getNotifications(filter: NotificationFilter) {
+  return apiRequest(`/notifications?filter=${filter}`, {
+    schema: notificationListSchema,
+    fallbackMessage: 'Failed to fetch notifications',
+  });
+}
+
+export const notificationsQueryOptions = (filter: NotificationFilter) =>
+  queryOptions({ queryKey: [...NOTIFICATIONS_QUERY_KEY, filter], queryFn: () => getNotifications(filter), staleTime: 0 });
+
+export function useNotifications(filter: NotificationFilter) {
+  return useQuery(notificationsQueryOptions(filter));
+}
+
+/** The sidebar badge: the unread list's count, polled and refetched whenever the window regains focus. */
+export function useUnreadNotificationCount() {
+  return useQuery({
+    ...notificationsQueryOptions('unread'),
+    select: (list) => list.unreadCount,
+    refetchInterval: UNREAD_POLL_MS,
+    refetchOnWindowFocus: 'always',
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { textResponseSchema } from '@arrival/contracts/common';
+import { apiRequest } from '../../../lib/api-client';
+import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
+
+export function markAllNotificationsRead() {
+  return apiRequest('/notifications/read-all', {
+    method: 'PUT',
+    schema: textResponseSchema,
+    fallbackMessage: 'Failed to mark notifications as read',
+  });
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+  });
+}

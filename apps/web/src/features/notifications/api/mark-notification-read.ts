@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { textResponseSchema } from '@arrival/contracts/common';
+import { apiRequest } from '../../../lib/api-client';
+import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
+
+export function markNotificationRead(notificationId: number) {
+  return apiRequest(`/notifications/${notificationId}/read`, {
+    method: 'PUT',
+    schema: textResponseSchema,
+    fallbackMessage: 'Failed to mark the notification as read',
+  });
+}
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+  });
+}

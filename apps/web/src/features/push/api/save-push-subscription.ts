@@ -1,0 +1,13 @@
+import { textResponseSchema } from '@arrival/contracts/common';
+import type { PushSubscriptionBody } from '@arrival/contracts/notifications';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Saves (or refreshes) this browser's subscription for the signed-in traveller. */
+export function savePushSubscription(body: PushSubscriptionBody) {
+  return apiRequest('/push/subscriptions', {
+    method: 'POST',
+    body,
+    schema: textResponseSchema,
+    fallbackMessage: 'Failed to save the push subscription',
+  });
+}

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { publicConfigQueryOptions } from '../checkout/api/get-public-config';
+import { NOTIFICATIONS_QUERY_KEY } from '../notifications/api/get-notifications';
+import { isPushSupported, syncPushSubscription } from './push-subscription';
+
+/** What /sw.js tells open pages. */
+type WorkerMessage = { type?: 'push-received' | 'push-subscription-changed' } | null;
+
+/**
+ * Web push for a signed-in traveller (pass null for anyone else): starts in the background and
+ * never holds up the app. Only runs when the server has push configured and the browser supports it.
+ */
+export function usePushRegistration(userId: number | null) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (userId === null || !isPushSupported()) return;
+    let isActive = true;
+
+    const sync = async () => {
+      try {
+        const { pushPublicKey } = await queryClient.fetchQuery(publicConfigQueryOptions());
+        if (isActive && pushPublicKey) await syncPushSubscription(pushPublicKey, userId);
+      } catch (error) {
+        console.warn('Web push registration failed', error);
+      }
+    };
+
+    const onWorkerMessage = (event: MessageEvent) => {
+      const { type } = (event.data as WorkerMessage) ?? {};
+      // A push while a page is visible is not shown by the worker; the unread badge takes it in instead.
+      if (type === 'push-received') void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+      else if (type === 'push-subscription-changed') void sync();
+    };
+
+    void sync();
+    navigator.serviceWorker.addEventListener('message', onWorkerMessage);
+    return () => {
+      isActive = false;
+      navigator.serviceWorker.removeEventListener('message', onWorkerMessage);
+    };
+  }, [userId, queryClient]);
+}

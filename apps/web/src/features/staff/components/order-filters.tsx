@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import type { Location } from '@arrival/contracts/locations';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+
+/** What the inputs hold; empty strings mean "any". */
+export interface OrderFilterValues {
+  locationId: string;
+  date: string;
+  search: string;
+}
+
+export const noFilters: OrderFilterValues = { locationId: '', date: '', search: '' };
+
+interface OrderFiltersProps {
+  value: OrderFilterValues;
+  onChange: (value: OrderFilterValues) => void;
+  locations: Location[];
+}
+
+export function OrderFilters({ value, onChange, locations }: OrderFiltersProps) {
+  const id = useId();
+  const field = (name: keyof OrderFilterValues) => ({
+    id: `${id}-${name}`,
+    value: value[name],
+    onChange: (event: { target: { value: string } }) => onChange({ ...value, [name]: event.target.value }),
+  });
+
+  return (
+    <div role="search" aria-label="Filter orders" className="grid gap-3 sm:grid-cols-3">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-locationId`}>Airport</Label>
+        <NativeSelect {...field('locationId')}>
+          <option value="">All airports</option>
+          {locations.map((location) => (
+            <option key={location.id} value={location.id}>
+              {location.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-date`}>Pickup date</Label>
+        <Input type="date" {...field('date')} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-search`}>Search</Label>
+        <Input type="search" placeholder="Order id or phone" autoComplete="off" {...field('search')} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState, type ReactNode } from 'react';
+import type { StaffOrder } from '@arrival/contracts/staff';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { ProductImage } from '../../catalogue/components/product-image';
+import { formatInr } from '../../catalogue/price';
+import { formatLongIst } from '../../orders/order-format';
+import { canMarkUnavailable } from '../staff-tabs';
+import { OrderAction } from './order-action';
+import { OrderStatusBadge } from './order-status-badge';
+import { lineTotal, UnavailableLineDialog } from './unavailable-line-dialog';
+
+type OrderLine = StaffOrder['products'][number];
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function Money({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
+  return (
+    <div className={cn('flex justify-between gap-4', strong && 'text-base font-semibold')}>
+      <dt className={cn(!strong && 'text-muted-foreground')}>{label}</dt>
+      <dd className="tabular-nums">{formatInr(amount)}</dd>
+    </div>
+  );
+}
+
+function OrderDetails({ order, canUnlockHandover }: { order: StaffOrder; canUnlockHandover: boolean }) {
+  const [lineToRefund, setLineToRefund] = useState<OrderLine | null>(null);
+  const isBeforePacking = canMarkUnavailable(order.status);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="text-lg font-semibold">Order #{order.id}</h3>
+        <OrderStatusBadge status={order.status} />
+      </div>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+        <Detail label="Customer">{order.customerName ?? 'Not given'}</Detail>
+        <Detail label="Phone">
+          <a href={`tel:+${order.customerPhone}`} className="tabular-nums underline-offset-4 hover:underline">
+            +{order.customerPhone}
+          </a>
+        </Detail>
+        <div className="col-span-2">
+          <Detail label="Pickup airport">{order.pickupLocation}</Detail>
+        </div>
+        <div className="col-span-2">
+          <Detail label="Pickup time">{formatLongIst(order.pickupDateTime)}</Detail>
+        </div>
+        <div className="col-span-2">
+          <Detail label="Placed at">{formatLongIst(order.placedAt)}</Detail>
+        </div>
+      </dl>
+
+      <ul aria-label="Items" className="flex flex-col divide-y border-y">
+        {order.products.map((line) => (
+          <li key={line.itemId} className="flex items-start gap-3 py-3">
+            <ProductImage src={line.image ?? undefined} alt="" className="size-12 shrink-0 rounded-lg" />
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <p className={cn('text-sm font-medium', line.unavailable && 'text-muted-foreground line-through')}>{line.name}</p>
+              <p className="text-xs text-muted-foreground tabular-nums">
+                {line.qty} × {formatInr(line.price)}
+              </p>
+              {line.unavailable && <Badge variant="outline">Unavailable, refunded</Badge>}
+              {isBeforePacking && !line.unavailable && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Mark ${line.name} unavailable`}
+                  className="h-8 self-start"
+                  onClick={() => setLineToRefund(line)}
+                >
+                  Unavailable
+                </Button>
+              )}
+            </div>
+            <p className={cn('text-sm font-semibold tabular-nums', line.unavailable && 'text-muted-foreground line-through')}>
+              {formatInr(lineTotal(line))}
+            </p>
+          </li>
+        ))}
+      </ul>
+
+      <dl className="flex flex-col gap-1.5 text-sm">
+        <Money label="Subtotal" amount={order.subtotal} />
+        <Money label="Refunded" amount={order.refunded} />
+        <Money label="Total" amount={order.total} strong />
+      </dl>
+
+      <OrderAction order={order} canUnlockHandover={canUnlockHandover} />
+      <UnavailableLineDialog orderId={order.id} line={lineToRefund} onClose={() => setLineToRefund(null)} />
+    </div>
+  );
+}
+
+/** SPEC §2 "Order Summary" with the real figures (SPEC §3: the old client's quantities and totals were wrong). */
+export function OrderSummary({ order, canUnlockHandover }: { order: StaffOrder | null; canUnlockHandover: boolean }) {
+  return (
+    <Card aria-labelledby="order-summary-title" role="region">
+      <CardHeader>
+        <CardTitle id="order-summary-title" className="text-lg">
+          Order Summary
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {order ? (
+          // Keyed by order, so a half-finished action or dialog never carries over to the next order.
+          <OrderDetails key={order.id} order={order} canUnlockHandover={canUnlockHandover} />
+        ) : (
+          <p className="py-8 text-center text-sm text-muted-foreground">Select an order to view summary</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

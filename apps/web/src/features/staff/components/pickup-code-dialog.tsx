@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { updateOrderStatusQuerySchema } from '@arrival/contracts/staff';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormError } from '../../../components/ui/form-error';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+
+/** The server's own rule and message for the code, so both sides say the same thing. */
+const pickupCodeSchema = updateOrderStatusQuerySchema.shape.otp.unwrap();
+
+/** Checks the code before it is sent: the error to show, or null when it is six digits. */
+export function pickupCodeError(code: string) {
+  return pickupCodeSchema.safeParse(code).error?.issues[0]?.message ?? null;
+}
+
+/** The dialog mounts it only while open, so every opening starts with an empty box and no old error. */
+function PickupCodeForm({ orderId, onDone }: { orderId: number; onDone: () => void }) {
+  const inputId = useId();
+  const errorId = useId();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const deliver = useUpdateOrderStatus({
+    onSuccess: () => {
+      toast.success(`Order #${orderId} delivered`);
+      onDone();
+    },
+  });
+  const error = codeError ?? deliver.error?.message ?? null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = pickupCodeError(code);
+    setCodeError(problem);
+    if (problem) return;
+    deliver.mutate({ orderId, from: 'PACKED', to: 'DELIVERED', otp: code });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={inputId}>Pickup code</Label>
+        <Input
+          id={inputId}
+          autoFocus
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          value={code}
+          // Only digits can be typed or pasted; anything else is dropped as it arrives.
+          onChange={(event) => {
+            setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
+            setCodeError(null);
+            deliver.reset();
+          }}
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          className="font-mono text-lg tracking-[0.4em]"
+        />
+        <FormError id={errorId}>{error}</FormError>
+      </div>
+      <DialogFooter>
+        <Button type="submit" disabled={deliver.isPending}>
+          {deliver.isPending ? 'Loading...' : 'Deliver'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Hand-over at the counter: the traveller reads out (or shows) the 6-digit code from their order. */
+export function PickupCodeDialog({
+  orderId,
+  open,
+  onOpenChange,
+}: {
+  orderId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-sm">
+        <DialogHeader>
+          <DialogTitle>Deliver order #{orderId}</DialogTitle>
+          <DialogDescription>Enter the traveller&apos;s 6-digit pickup code to hand the order over.</DialogDescription>
+        </DialogHeader>
+        <PickupCodeForm orderId={orderId} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,280 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Role } from '@arrival/contracts/common';
+import { staffTabStatuses, type StaffOrder } from '@arrival/contracts/staff';
+import { renderApp } from '../../../test/render';
+import { apiError, mockApi } from '../../../test/mock-api';
+import { airports, buildUser } from '../../../test/factories';
+import { buildStaffOrder, buildStaffOrderLine } from '../../../test/staff-factories';
+import type { StaffTabStatus } from '../staff-tabs';
+
+/** A server-sent event stream the test writes to. */
+function eventStream() {
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  return {
+    response: new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }),
+    send: (text: string) => controller?.enqueue(encoder.encode(text)),
+  };
+}
+
+const listPath = (status: StaffTabStatus) => `/api/orders/get-order?type=${status}`;
+
+interface BoardOptions {
+  orders?: Partial<Record<StaffTabStatus, StaffOrder[]>>;
+  role?: Role;
+  routes?: Parameters<typeof mockApi>[0];
+}
+
+/** The staff dashboard as a signed-in member of staff opens it, with the live stream under the test's control. */
+function openBoard({ orders = {}, role = 'STAFF', routes = {} }: BoardOptions = {}) {
+  const stream = eventStream();
+  const api = mockApi({
+    'GET /api/user/getUserDetails': { body: buildUser({ role }) },
+    'GET /api/locations': { body: airports },
+    ...Object.fromEntries(staffTabStatuses.map((status) => [`GET ${listPath(status)}`, { body: orders[status] ?? [] }])),
+    ...routes,
+  });
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input) === '/api/orders/events' ? Promise.resolve(stream.response) : api.fetchMock(input, init),
+  );
+  const listCalls = (status: StaffTabStatus) => api.calls.filter((call) => call.path === listPath(status)).length;
+  return { ...renderApp('/staff-dashboard', { token: 't' }), ...api, stream, listCalls };
+}
+
+const summary = () => screen.getByRole('region', { name: 'Order Summary' });
+
+async function selectOrder(user: ReturnType<typeof openBoard>['user'], id = 12) {
+  await user.click(await screen.findByRole('button', { name: `View order #${id}` }));
+  return within(summary()).findByRole('heading', { name: `Order #${id}` });
+}
+
+describe('staff dashboard (SPEC §2 orders screen)', () => {
+  it('lists new orders and shows the real figures of the one selected', async () => {
+    const { user } = openBoard({ orders: { CONFIRMED: [buildStaffOrder()] } });
+
+    const row = await screen.findByRole('row', { name: /#12/ });
+    for (const text of ['Asha Menon', '+919876543210', '2030-06-02', '14:30', 'TRV', '₹2,800.00', 'CONFIRMED']) {
+      expect(row).toHaveTextContent(text);
+    }
+    expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('3');
+    expect(within(summary()).getByText('Select an order to view summary')).toBeInTheDocument();
+
+    await selectOrder(user);
+    const panel = within(summary());
+    expect(panel.getByText('Asha Menon')).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: '+919876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(panel.getByText('Trivandrum International Airport (TRV)')).toBeInTheDocument();
+    expect(panel.getByText('2 June 2030 at 2:30 pm IST')).toBeInTheDocument();
+    expect(panel.getByText('1 June 2030 at 11:30 am IST')).toBeInTheDocument();
+    const lines = within(panel.getByRole('list', { name: 'Items' })).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('Rose Attar 12 ml2 × ₹1,250.00');
+    expect(lines[0]).toHaveTextContent('₹2,500.00');
+    expect(lines[1]).toHaveTextContent('1 × ₹300.00');
+    const money = (label: string) => panel.getByText(label).nextElementSibling?.textContent;
+    expect([money('Subtotal'), money('Refunded'), money('Total')]).toEqual(['₹2,800.00', '₹0.00', '₹2,800.00']);
+  });
+
+  it('clears the selection when the tab changes', async () => {
+    const { user } = openBoard({
+      orders: { CONFIRMED: [buildStaffOrder()], ACCEPTED: [buildStaffOrder({ id: 13, status: 'ACCEPTED' })] },
+    });
+    await selectOrder(user);
+
+    await user.click(screen.getByRole('tab', { name: 'Accepted Orders' }));
+    expect(await screen.findByRole('button', { name: 'View order #13' })).toBeInTheDocument();
+    expect(within(summary()).getByText('Select an order to view summary')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'New Orders' }));
+    await screen.findByRole('button', { name: 'View order #12' });
+    expect(within(summary()).getByText('Select an order to view summary')).toBeInTheDocument();
+  });
+
+  it.each<[string, StaffTabStatus, string[]]>([
+    ['New Orders', 'CONFIRMED', ['Accept']],
+    ['Accepted Orders', 'ACCEPTED', ['Pack']],
+    ['Packed Orders', 'PACKED', ['Deliver']],
+    ['Delivered Orders', 'DELIVERED', []],
+  ])('the %s tab gives %s orders the action %j', async (tab, status, actions) => {
+    const { user } = openBoard({ orders: { [status]: [buildStaffOrder({ status })] } });
+    await user.click(await screen.findByRole('tab', { name: tab }));
+    await selectOrder(user);
+    const buttons = within(summary())
+      .queryAllByRole('button')
+      .map((button) => button.textContent)
+      .filter((text) => ['Accept', 'Pack', 'Deliver'].includes(text ?? ''));
+    expect(buttons).toEqual(actions);
+  });
+
+  it("shows 'Loading...' while accepting, then refreshes the list the order left", async () => {
+    let answer: (order: StaffOrder) => void = () => {};
+    let isAccepted = false;
+    const { user, listCalls } = openBoard({
+      routes: {
+        [`GET ${listPath('CONFIRMED')}`]: () => ({ body: isAccepted ? [] : [buildStaffOrder()] }),
+        'PUT /api/orders/12?Status=ACCEPTED': () =>
+          new Promise((resolve) => {
+            answer = (order) => {
+              isAccepted = true;
+              resolve({ body: order });
+            };
+          }),
+      },
+    });
+    await selectOrder(user);
+    await user.click(within(summary()).getByRole('button', { name: 'Accept' }));
+
+    expect(within(summary()).getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    const before = listCalls('CONFIRMED');
+    answer(buildStaffOrder({ status: 'ACCEPTED' }));
+    // The order leaves the New list, and the panel with it; the confirmation still shows.
+    expect(await screen.findByText('Order #12 accepted')).toBeInTheDocument();
+    expect(await screen.findByText('No new orders.')).toBeInTheDocument();
+    expect(listCalls('CONFIRMED')).toBeGreaterThan(before);
+    expect(within(summary()).getByText('Select an order to view summary')).toBeInTheDocument();
+  });
+
+  it('shows why a move failed, for example when another counter moved the order first', async () => {
+    const { user } = openBoard({
+      orders: { CONFIRMED: [buildStaffOrder()] },
+      routes: { 'PUT /api/orders/12?Status=ACCEPTED': apiError(409, 'INVALID_TRANSITION', 'Order #12 was already moved') },
+    });
+    await selectOrder(user);
+    await user.click(within(summary()).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Order #12 was already moved')).toBeInTheDocument();
+  });
+
+  it('hands over only against a 6-digit code and shows the server’s answer to a wrong one', async () => {
+    const { user, calls } = openBoard({
+      orders: { PACKED: [buildStaffOrder({ status: 'PACKED' })] },
+      routes: {
+        'PUT /api/orders/12?Status=DELIVERED&otp=123456': apiError(400, 'VALIDATION_FAILED', 'Wrong pickup code. 4 tries left.'),
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Packed Orders' }));
+    await selectOrder(user);
+    await user.click(within(summary()).getByRole('button', { name: 'Deliver' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver order #12' });
+    const code = within(dialog).getByLabelText('Pickup code');
+    await user.type(code, '12ab3');
+    expect(code).toHaveValue('123');
+    await user.click(within(dialog).getByRole('button', { name: 'Deliver' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter the 6-digit pickup code');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.type(code, '4567');
+    expect(code).toHaveValue('123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Deliver' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Wrong pickup code. 4 tries left.');
+  });
+
+  it('delivers with the right code and closes the code entry', async () => {
+    const { user } = openBoard({
+      orders: { PACKED: [buildStaffOrder({ status: 'PACKED' })] },
+      routes: { 'PUT /api/orders/12?Status=DELIVERED&otp=482913': { body: buildStaffOrder({ status: 'DELIVERED' }) } },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Packed Orders' }));
+    await selectOrder(user);
+    await user.click(within(summary()).getByRole('button', { name: 'Deliver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver order #12' });
+    await user.type(within(dialog).getByLabelText('Pickup code'), '482913{Enter}');
+    expect(await screen.findByText('Order #12 delivered')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a locked hand-over, and only an admin can unlock it', async () => {
+    const locked = buildStaffOrder({ status: 'PACKED', handoverLocked: true });
+    const staff = openBoard({ orders: { PACKED: [locked] } });
+    await staff.user.click(await screen.findByRole('tab', { name: 'Packed Orders' }));
+    await selectOrder(staff.user);
+    expect(
+      within(summary()).getByText(/Hand-over locked after 5 wrong pickup codes\. An admin must unlock it\./),
+    ).toBeInTheDocument();
+    expect(within(summary()).queryByRole('button', { name: 'Deliver' })).not.toBeInTheDocument();
+    expect(within(summary()).queryByRole('button', { name: 'Unlock hand-over' })).not.toBeInTheDocument();
+    staff.unmount();
+
+    const admin = openBoard({
+      role: 'ADMIN',
+      orders: { PACKED: [locked] },
+      routes: { 'PUT /api/orders/12/unlock-handover': { body: { message: 'Hand-over unlocked' } } },
+    });
+    await admin.user.click(await screen.findByRole('tab', { name: 'Packed Orders' }));
+    await selectOrder(admin.user);
+    await admin.user.click(within(summary()).getByRole('button', { name: 'Unlock hand-over' }));
+    expect(await screen.findByText('Hand-over unlocked')).toBeInTheDocument();
+  });
+
+  it('asks before marking a line unavailable and refunding it', async () => {
+    const refunded = buildStaffOrder({
+      products: [
+        buildStaffOrderLine({ unavailable: true }),
+        buildStaffOrderLine({ itemId: 502, name: 'Banana Chips 500 g', price: 300, qty: 1 }),
+      ],
+      refunded: 2500,
+      total: 300,
+    });
+    const { user, calls } = openBoard({
+      orders: { CONFIRMED: [buildStaffOrder()] },
+      routes: { 'POST /api/orders/12/items/501/unavailable': { body: refunded } },
+    });
+    await selectOrder(user);
+    await user.click(within(summary()).getByRole('button', { name: 'Mark Rose Attar 12 ml unavailable' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Mark Rose Attar 12 ml unavailable and refund ₹2,500.00 to the customer?');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark unavailable' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/orders/12/items/501/unavailable')).toBe(true);
+  });
+
+  it('offers no unavailable action once the order is packed', async () => {
+    const { user } = openBoard({ orders: { PACKED: [buildStaffOrder({ status: 'PACKED' })] } });
+    await user.click(await screen.findByRole('tab', { name: 'Packed Orders' }));
+    await selectOrder(user);
+    expect(within(summary()).queryByRole('button', { name: /unavailable/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed list in red with a retry', async () => {
+    openBoard({ routes: { [`GET ${listPath('CONFIRMED')}`]: apiError(403, 'FORBIDDEN', 'Failed to fetch orders') } });
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent('Failed to fetch orders');
+    expect(error).toHaveClass('text-destructive');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('sends the airport, pickup day and search to the server', async () => {
+    const { user, calls } = openBoard();
+    await screen.findByText('No new orders.');
+    await user.selectOptions(screen.getByLabelText('Airport'), 'Calicut International Airport (CCJ)');
+    await user.type(screen.getByLabelText('Pickup date'), '2030-06-02');
+    await user.type(screen.getByLabelText('Search'), '98765');
+    await waitFor(() =>
+      expect(calls.map((call) => call.path)).toContain(
+        '/api/orders/get-order?type=CONFIRMED&locationId=3&date=2030-06-02&q=98765',
+      ),
+    );
+  });
+
+  it('goes live, refreshes on each order event and announces a new order once', async () => {
+    const { stream, listCalls } = openBoard({ orders: { CONFIRMED: [buildStaffOrder()] } });
+    await screen.findByRole('button', { name: 'View order #12' });
+    stream.send(': connected\n\n');
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+
+    const before = listCalls('CONFIRMED');
+    const event = (orderId: number) =>
+      `event: order\ndata: ${JSON.stringify({ type: 'order.changed', orderId, status: 'CONFIRMED', locationId: 1 })}\n\n`;
+    stream.send(event(99));
+    expect(await screen.findByText('New order #99')).toBeInTheDocument();
+    await waitFor(() => expect(listCalls('CONFIRMED')).toBeGreaterThan(before));
+
+    // An order already on the board (a refund on it publishes CONFIRMED again) is no new order.
+    stream.send(event(12) + event(99));
+    await waitFor(() => expect(listCalls('CONFIRMED')).toBeGreaterThan(before + 1));
+    expect(screen.queryByText('New order #12')).not.toBeInTheDocument();
+    expect(screen.getAllByText('New order #99')).toHaveLength(1);
+  });
+});

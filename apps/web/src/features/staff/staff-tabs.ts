@@ -1,0 +1,25 @@
+import { staffTabStatuses, staffTransitions } from '@arrival/contracts/staff';
+import type { OrderStatus } from '@arrival/contracts/orders';
+
+export type StaffTabStatus = (typeof staffTabStatuses)[number];
+
+const tabLabels: Record<StaffTabStatus, string> = {
+  CONFIRMED: 'New Orders',
+  ACCEPTED: 'Accepted Orders',
+  PACKED: 'Packed Orders',
+  DELIVERED: 'Delivered Orders',
+};
+
+/** SPEC §2 "orders screen": one tab per pipeline status, in pipeline order. */
+export const staffTabs = staffTabStatuses.map((status) => ({ status, label: tabLabels[status] }));
+
+export const isStaffTabStatus = (value: string): value is StaffTabStatus =>
+  (staffTabStatuses as readonly string[]).includes(value);
+
+/** The one move staff can make from a status, with its button text; null where none is offered (SPEC §4). */
+export function staffActionFor(status: OrderStatus) {
+  return status in staffTransitions ? staffTransitions[status as keyof typeof staffTransitions] : null;
+}
+
+/** Lines can be found unavailable (and refunded) only until the order is packed. */
+export const canMarkUnavailable = (status: OrderStatus) => status === 'CONFIRMED' || status === 'ACCEPTED';

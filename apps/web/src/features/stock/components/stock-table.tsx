@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import {
+  createColumnHelper,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  rowPaginationFeature,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type PaginationState,
+  type SortingState,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown, PackagePlus } from 'lucide-react';
+import { stockStatusOf } from '@arrival/contracts/catalogue';
+import type { StockRow } from '@arrival/contracts/stock';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Pagination } from '../../../components/ui/pagination';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { cn } from '../../../lib/cn';
+import { StockBadge } from '../../catalogue/components/stock-badge';
+import { AirportName } from './airport-name';
+import { RestockDialog, type RestockTarget } from './restock-dialog';
+import { StockVisibilitySwitch } from './stock-visibility-switch';
+
+const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  rowPaginationFeature,
+  paginatedRowModel: createPaginatedRowModel(),
+  rowSelectionFeature,
+});
+
+const column = createColumnHelper<typeof features, StockRow>();
+
+/** Rows open restock through this, so one dialog serves the whole table. */
+interface TableMeta {
+  onRestock: (stock: RestockTarget) => void;
+}
+
+const numeric = 'text-right tabular-nums';
+const AIRPORT_COLUMN = 'airport';
+
+const allColumns = column.columns([
+  column.display({
+    id: 'select',
+    header: () => <span className="sr-only">Select</span>,
+    cell: ({ row }) => (
+      <Checkbox
+        checked={row.getIsSelected()}
+        onCheckedChange={(checked) => row.toggleSelected(checked === true)}
+        aria-label={`Select ${row.original.productName} at ${row.original.locationName}`}
+      />
+    ),
+  }),
+  column.accessor('productName', { header: 'Product', enableSorting: false, meta: { className: 'min-w-44' } }),
+  column.accessor('locationName', {
+    id: AIRPORT_COLUMN,
+    header: 'Airport',
+    enableSorting: false,
+    cell: ({ row }) => <AirportName locationId={row.original.locationId} name={row.original.locationName} />,
+  }),
+  column.accessor('stocksLeft', { header: 'Stock Left', meta: { className: numeric } }),
+  column.accessor('allTimeStock', { header: 'All-time Stock', enableSorting: false, meta: { className: numeric } }),
+  column.accessor('receivedOrders', { header: 'Orders Received', enableSorting: false, meta: { className: numeric } }),
+  column.display({
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => <StockBadge status={stockStatusOf(row.original.stocksLeft)} />,
+  }),
+  column.display({
+    id: 'shown',
+    header: 'Shown',
+    cell: ({ row }) => <StockVisibilitySwitch stock={row.original} />,
+  }),
+  column.display({
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    cell: ({ row, table }) => (
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-9"
+        title="Restock"
+        onClick={() => (table.options.meta as TableMeta).onRestock(row.original)}
+        aria-label={`Restock ${row.original.productName} at ${row.original.locationName}`}
+      >
+        <PackagePlus aria-hidden />
+      </Button>
+    ),
+  }),
+]);
+
+/** One airport's table leaves its name out of every row. */
+const columnsWithoutAirport = allColumns.filter((definition) => definition.id !== AIRPORT_COLUMN);
+
+interface StockTableProps {
+  /** The current page from the server, or every row when the table pages and sorts them itself. */
+  rows: StockRow[];
+  /** Given for server pages: the total across all pages. Absent, the table pages and sorts `rows` itself. */
+  rowCount?: number;
+  pagination: PaginationState;
+  onPaginationChange: (pagination: PaginationState) => void;
+  sorting: SortingState;
+  onSortingChange: (sorting: SortingState) => void;
+  /** Leave the airport column out (a table of one airport). */
+  hideAirport?: boolean;
+  /** Names the table for screen readers. */
+  label: string;
+}
+
+/**
+ * SPEC §2 stock table: a sortable 'Stock Left' column, one row selected at a time, a page-size
+ * selector, 'No results.' when empty, and per row the status, the hide switch and restock.
+ */
+export function StockTable({
+  rows,
+  rowCount,
+  pagination,
+  onPaginationChange,
+  sorting,
+  onSortingChange,
+  hideAirport = false,
+  label,
+}: StockTableProps) {
+  const [restocking, setRestocking] = useState<RestockTarget | null>(null);
+  const isServerSide = rowCount !== undefined;
+  const table = useTable({
+    features,
+    columns: hideAirport ? columnsWithoutAirport : allColumns,
+    data: rows,
+    getRowId: (row) => String(row.id),
+    rowCount,
+    manualPagination: isServerSide,
+    manualSorting: isServerSide,
+    // The switch and restock refetch the rows; the page stays where the admin is working.
+    autoResetPageIndex: false,
+    enableMultiRowSelection: false,
+    enableSortingRemoval: false,
+    // Lowest first on the first click: what needs restocking comes to the top.
+    sortDescFirst: false,
+    state: { pagination, sorting },
+    onPaginationChange: (updater) => onPaginationChange(typeof updater === 'function' ? updater(pagination) : updater),
+    onSortingChange: (updater) => onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
+    meta: { onRestock: setRestocking } satisfies TableMeta,
+  });
+  const visibleRows = table.getRowModel().rows;
+  const selected = table.getSelectedRowModel().rows[0]?.original;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Table aria-label={label}>
+        <TableHeader>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id} className="hover:bg-transparent">
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                const SortIcon = sorted === 'desc' ? ArrowDown : sorted === 'asc' ? ArrowUp : ArrowUpDown;
+                const className = (header.column.columnDef.meta as { className?: string } | undefined)?.className;
+                return (
+                  <TableHead
+                    key={header.id}
+                    className={className}
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  >
+                    {header.column.getCanSort() ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="-mx-3 h-8 text-xs"
+                        onClick={header.column.getToggleSortingHandler()}
+                      >
+                        <table.FlexRender header={header} />
+                        <SortIcon aria-hidden className={cn(!sorted && 'opacity-50')} />
+                      </Button>
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
+                  </TableHead>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody>
+          {visibleRows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={table.getAllLeafColumns().length} className="h-24 text-center text-muted-foreground">
+                No results.
+              </TableCell>
+            </TableRow>
+          ) : (
+            visibleRows.map((row) => (
+              <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
+                {row.getAllCells().map((cell) => (
+                  <TableCell
+                    key={cell.id}
+                    className={(cell.column.columnDef.meta as { className?: string } | undefined)?.className}
+                  >
+                    <table.FlexRender cell={cell} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+      <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
+        {selected && `Selected: ${selected.productName} at ${selected.locationName}, ${selected.stocksLeft} left`}
+      </p>
+      <Pagination
+        pageIndex={pagination.pageIndex}
+        pageCount={table.getPageCount()}
+        pageSize={pagination.pageSize}
+        onPageIndexChange={table.setPageIndex}
+        onPageSizeChange={(pageSize) => onPaginationChange({ pageIndex: 0, pageSize })}
+      />
+      <RestockDialog stock={restocking} onClose={() => setRestocking(null)} />
+    </div>
+  );
+}

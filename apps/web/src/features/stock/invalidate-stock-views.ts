@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { CATALOGUE_QUERY_KEY } from '../catalogue/api/get-categories';
+import { DASHBOARD_QUERY_KEY } from '../dashboard/api/get-dashboard';
+import { STOCK_QUERY_KEY } from './api/get-stocks-by-stock-left';
+
+/**
+ * Refetches everything a stock or product change can alter: the stock lists, the dashboard's
+ * figures and audit log, and the catalogue's products with their per-airport stock (SPEC §4).
+ * Only queries on screen refetch now; the rest on their next use.
+ */
+export function invalidateStockViews(queryClient: QueryClient) {
+  return Promise.all(
+    [STOCK_QUERY_KEY, DASHBOARD_QUERY_KEY, CATALOGUE_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}

@@ -1,0 +1,173 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, setArrival, useToken } from './support/api-session.ts';
+import { freshLocalPhone } from './support/phones.ts';
+import { E2E_ADMIN_PHONE } from './support/roles.ts';
+import { screenshotAtWidths } from './support/screenshots.ts';
+
+const COK = 1;
+const TRV = 2;
+const COK_NAME = 'Cochin International Airport (COK)';
+/** A valid 1×1 PNG: the server checks the bytes and re-encodes them, so it must be a real picture. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function ordersReceived(request: APIRequestContext, headers: Record<string, string>) {
+  const res = await request.get('/api/admin/dashboard', { headers });
+  expect(res.status()).toBe(200);
+  return (await res.json()).ordersReceived as number;
+}
+
+/** Puts one of the product in the cart and pays for it in the sandbox, as the checkout screen would. */
+async function buyOne(request: APIRequestContext, headers: Record<string, string>, productId: number, arrivalTime: string) {
+  const added = await request.post('/api/cart/add', { headers, data: { productId, quantity: 1 } });
+  expect(added.status(), await added.text()).toBe(200);
+  const payment = await (await request.get('/api/payment/create-payment', { headers })).json();
+  const completed = await request.post('/api/payment/sandbox/complete', {
+    headers,
+    data: { razorpayOrderId: payment.id, outcome: 'success' },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+  const handler = await completed.json();
+  const verified = await request.post('/api/payment/verify/create-order', {
+    headers,
+    data: {
+      razorpayOrderId: handler.razorpay_order_id,
+      razorpayPaymentId: handler.razorpay_payment_id,
+      signature: handler.razorpay_signature,
+      amount: payment.amount,
+      currency: payment.currency,
+      locationId: COK,
+      arrivalTime,
+    },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+async function travellerAt(browserPage: Page, request: APIRequestContext, locationId: number) {
+  const session = await apiLogin(request, `91${freshLocalPhone()}`);
+  const arrivalTime = await setArrival(request, session.headers, locationId);
+  await useToken(browserPage, session.token);
+  return { ...session, arrivalTime };
+}
+
+/** At the narrowest supported width nothing may push the page sideways; tables scroll in their own box. */
+async function screenshotWithoutSidewaysScroll(page: Page, name: string) {
+  await page.setViewportSize({ width: 380, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(380);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshotAtWidths(page, name);
+}
+
+const stockTable = (page: Page) => page.getByRole('table', { name: 'Stock Tracking per Product Per Location' });
+
+test('an admin adds a category and a product stocked at COK only; travellers see it there until it is hidden', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // One journey through three signed-in browsers, with a purchase on the way.
+  test.setTimeout(120_000);
+  const admin = await apiLogin(request, E2E_ADMIN_PHONE);
+  await useToken(page, admin.token);
+  const ordersBefore = await ordersReceived(request, admin.headers);
+  const stamp = Date.now().toString(36);
+  const categoryName = `Spices ${stamp}`;
+  const productName = `Malabar Pepper ${stamp}`;
+
+  // A new category, through its confirm step; an empty name is ignored.
+  await page.goto('/stocks');
+  await page.getByRole('button', { name: 'Add New Category' }).click();
+  const categoryDialog = page.getByRole('dialog', { name: 'Add New Category' });
+  await categoryDialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(categoryDialog.getByRole('button', { name: 'Confirm' })).toBeHidden();
+  await categoryDialog.getByLabel('Category name').fill(categoryName);
+  await categoryDialog.getByRole('button', { name: 'Save changes' }).click();
+  await categoryDialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(categoryDialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: categoryName })).toBeVisible();
+  const categoryId = Number(/\/stocks\/(\d+)$/.exec(page.url())![1]);
+  await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: categoryName })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // The product, checked by the form first, then saved with an uploaded picture and offered at COK.
+  await page.getByRole('link', { name: 'Add New Product', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/stocks/${categoryId}/products/new$`));
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page.getByText('Product name must be at least 2 characters.')).toBeVisible();
+  await expect(page.getByText('Product images must be at least 1 characters.')).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(productName);
+  await page.getByLabel('Description').fill('Bold Tellicherry peppercorns, sun-dried on the Malabar coast.');
+  await page.getByLabel('Price (₹)').fill('349.5');
+  await expect(page.getByRole('group', { name: 'Categories' }).getByText(categoryName)).toBeVisible();
+  await page.getByRole('button', { name: 'Add airport' }).click();
+  await page.getByRole('option', { name: COK_NAME }).click();
+  await expect(page.getByRole('button', { name: `Remove ${COK_NAME}` })).toBeVisible();
+  await page.getByLabel('Upload images').setInputFiles({ name: 'pepper.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await expect(page.getByRole('list', { name: 'Product images' }).getByRole('img', { name: 'Image 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page.getByText('Product Added')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/stocks/${categoryId}$`));
+  const card = page.getByRole('article', { name: productName });
+  await expect(card.getByText('₹349.50')).toBeVisible();
+  await expect(card.getByRole('checkbox', { name: `Show ${productName} to consumers` })).toBeChecked();
+  await expect(page.getByText('1 product', { exact: true })).toBeVisible();
+  const productId = Number(
+    /\/products\/(\d+)$/.exec((await card.getByRole('link', { name: `Edit ${productName}` }).getAttribute('href'))!)![1],
+  );
+
+  // Stock it at COK from the dashboard: new rows start at 0, and the table shows lowest first.
+  await page.goto('/admin-dashboard');
+  await page.getByLabel('Rows per page').selectOption('50');
+  const row = stockTable(page).getByRole('row', { name: new RegExp(productName) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Out of Stock')).toBeVisible();
+  await row.getByRole('button', { name: `Restock ${productName} at ${COK_NAME}` }).click();
+  const restock = page.getByRole('dialog', { name: 'Restock' });
+  await restock.getByLabel('Stock left').fill('25');
+  await restock.getByRole('button', { name: 'Save changes' }).click();
+  await restock.getByRole('button', { name: 'Confirm' }).click();
+  await expect(restock).toBeHidden();
+  await expect(page.getByText(`Stock of ${productName} at ${COK_NAME} set to 25`)).toBeVisible();
+
+  // A traveller at COK finds it in the category and buys one.
+  const cokPage = await (await browser.newContext()).newPage();
+  const cokTraveller = await travellerAt(cokPage, request, COK);
+  await cokPage.goto(`/user/shopping/${categoryId}`);
+  await expect(
+    cokPage.getByRole('list', { name: `${categoryName} products` }).getByRole('link', { name: productName }),
+  ).toBeVisible();
+  await buyOne(request, cokTraveller.headers, productId, cokTraveller.arrivalTime);
+
+  // A traveller at TRV never sees it: it is not offered there.
+  const trvPage = await (await browser.newContext()).newPage();
+  await travellerAt(trvPage, request, TRV);
+  await trvPage.goto(`/user/shopping/${categoryId}`);
+  await expect(trvPage.getByText('No products available in this category')).toBeVisible();
+
+  // The admin hides it at COK with the row's switch; the COK traveller no longer sees it.
+  await page.reload();
+  await page.getByLabel('Rows per page').selectOption('50');
+  const cokSwitch = stockTable(page).getByRole('switch', { name: `Show ${productName} at ${COK_NAME}` });
+  await expect(cokSwitch).toBeChecked();
+  await cokSwitch.click();
+  await expect(cokSwitch).not.toBeChecked();
+  await expect(cokSwitch).toBeEnabled();
+  await cokPage.reload();
+  await expect(cokPage.getByText('No products available in this category')).toBeVisible();
+
+  // The figure counts the paid order.
+  await expect(page.getByRole('group', { name: 'Orders received' })).toContainText(String(ordersBefore + 1));
+  await screenshotWithoutSidewaysScroll(page, 'admin-dashboard');
+
+  await page.goto(`/stocks/${categoryId}`);
+  await expect(page.getByRole('article', { name: productName })).toBeVisible();
+  await screenshotWithoutSidewaysScroll(page, 'admin-category');
+
+  await page.goto(`/stocks/${categoryId}/products/${productId}`);
+  await expect(page.getByRole('table', { name: 'Stock per airport' }).getByRole('row', { name: COK_NAME })).toContainText('24');
+  await screenshotWithoutSidewaysScroll(page, 'admin-product-editor');
+});

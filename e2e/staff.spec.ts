@@ -1,0 +1,136 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, setArrival, useToken } from './support/api-session.ts';
+import { freshLocalPhone } from './support/phones.ts';
+import { screenshotAtWidths } from './support/screenshots.ts';
+import { E2E_STAFF_PHONE } from './support/roles.ts';
+
+const COK = 1;
+const CATEGORY = 1;
+/** The demo staff member; auth.spec.ts logs it in too, and apiLogin waits out the one-code-a-minute limit. */
+
+
+interface CatalogueProduct {
+  id: number;
+  name: string;
+  stockStatus: string | null;
+}
+
+/** A traveller who lands at Cochin and pays for one in-stock product in the sandbox, all through the API. */
+async function travellerPays(request: APIRequestContext) {
+  const traveller = await apiLogin(request, `91${freshLocalPhone()}`);
+  const { headers } = traveller;
+  const arrivalTime = await setArrival(request, headers, COK);
+  const category = await request.get(`/api/categories/${CATEGORY}/products`, { headers });
+  const product = ((await category.json()).product as CatalogueProduct[]).find((p) => p.stockStatus === 'IN_STOCK');
+  expect(product, 'an in-stock product in category 1').toBeDefined();
+  const added = await request.post('/api/cart/add', { headers, data: { productId: product!.id, quantity: 1 } });
+  expect(added.status(), await added.text()).toBe(200);
+
+  const created = await request.get('/api/payment/create-payment', { headers });
+  expect(created.status(), await created.text()).toBe(200);
+  const payment = await created.json();
+  const completed = await request.post('/api/payment/sandbox/complete', {
+    headers,
+    data: { razorpayOrderId: payment.id, outcome: 'success' },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+  const paid = await completed.json();
+  const verified = await request.post('/api/payment/verify/create-order', {
+    headers,
+    data: {
+      razorpayOrderId: payment.id,
+      razorpayPaymentId: paid.razorpay_payment_id,
+      signature: paid.razorpay_signature,
+      amount: payment.amount,
+      currency: payment.currency,
+      locationId: COK,
+      arrivalTime,
+    },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return { ...traveller, orderId: (await verified.json()).orderId as number, product: product! };
+}
+
+async function historyOf(request: APIRequestContext, headers: Record<string, string>, type: 'current' | 'previous') {
+  const res = await request.get(`/api/orders/history?type=${type}`, { headers });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { id: number; status: string; deliveryOtp: string | null }[];
+}
+
+const summaryOf = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
+
+async function openTab(page: Page, tab: string, orderId: number) {
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('button', { name: `View order #${orderId}` }).click();
+  await expect(summaryOf(page).getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+}
+
+test('staff see a paid order arrive live, then accept, pack and hand it over against the pickup code', async ({
+  browser,
+  request,
+}) => {
+  // Waiting out the demo phone's code limit can take up to a minute.
+  test.setTimeout(180_000);
+  const staff = await apiLogin(request, E2E_STAFF_PHONE);
+  const staffPage = await (await browser.newContext()).newPage();
+  await useToken(staffPage, staff.token);
+  await staffPage.goto('/staff-dashboard');
+  await expect(staffPage.getByRole('heading', { level: 1, name: 'Staff Dashboard' })).toBeVisible();
+  await expect(staffPage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+
+  const traveller = await travellerPays(request);
+  const { orderId } = traveller;
+
+  // The open board hears of the order from the event stream; nobody reloads it.
+  await expect(staffPage.getByRole('button', { name: `View order #${orderId}` })).toBeVisible({ timeout: 2_000 });
+  await expect(staffPage.getByText(`New order #${orderId}`)).toBeVisible();
+  await staffPage.getByRole('button', { name: `View order #${orderId}` }).click();
+  const summary = summaryOf(staffPage);
+  await expect(summary.getByText('Meera Nair')).toBeVisible();
+  await expect(summary.getByText('Cochin International Airport (COK)')).toBeVisible();
+  await expect(summary.getByRole('list', { name: 'Items' }).getByText(traveller.product.name)).toBeVisible();
+  await screenshotAtWidths(staffPage, 'staff-dashboard');
+
+  await summary.getByRole('button', { name: 'Accept' }).click();
+  await expect(staffPage.getByText(`Order #${orderId} accepted`)).toBeVisible();
+  await expect(staffPage.getByRole('button', { name: `View order #${orderId}` })).toBeHidden();
+
+  await openTab(staffPage, 'Accepted Orders', orderId);
+  await summary.getByRole('button', { name: 'Pack' }).click();
+  await expect(staffPage.getByText(`Order #${orderId} packed`)).toBeVisible();
+
+  await openTab(staffPage, 'Packed Orders', orderId);
+  await summary.getByRole('button', { name: 'Deliver' }).click();
+  const handover = staffPage.getByRole('dialog', { name: `Deliver order #${orderId}` });
+  const [current] = (await historyOf(request, traveller.headers, 'current')).filter((o) => o.id === orderId);
+  const pickupCode = current!.deliveryOtp!;
+  const wrongCode = String((Number(pickupCode) + 1) % 1_000_000).padStart(6, '0');
+  await handover.getByLabel('Pickup code').fill(wrongCode);
+  await handover.getByRole('button', { name: 'Deliver' }).click();
+  await expect(handover.getByRole('alert')).toHaveText('Wrong pickup code. 4 tries left.');
+
+  await handover.getByLabel('Pickup code').fill(pickupCode);
+  await handover.getByRole('button', { name: 'Deliver' }).click();
+  await expect(staffPage.getByText(`Order #${orderId} delivered`)).toBeVisible();
+  await expect(handover).toBeHidden();
+  await openTab(staffPage, 'Delivered Orders', orderId);
+  await expect(summary.getByText('DELIVERED')).toBeVisible();
+
+  // The traveller's side: the order is history, fully tracked, and each step was announced.
+  expect((await historyOf(request, traveller.headers, 'previous')).find((o) => o.id === orderId)?.status).toBe('DELIVERED');
+  const travellerPage = await (await browser.newContext()).newPage();
+  await useToken(travellerPage, traveller.token);
+  await travellerPage.goto(`/track-order/${orderId}`);
+  const progress = travellerPage.getByRole('list', { name: 'Order progress' });
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Delivered');
+  await expect(travellerPage.getByTestId('order-progress-fill')).toHaveAttribute('style', /width: 100%/);
+
+  await travellerPage.goto('/user/notifications');
+  await expect(travellerPage.getByRole('tab', { name: 'Unread', selected: true })).toBeVisible();
+  const notices = travellerPage.getByRole('list', { name: 'Notifications' });
+  for (const step of ['accepted', 'packed', 'collected']) {
+    await expect(notices.getByRole('button', { name: new RegExp(`^Order #${orderId} ${step} \\(unread\\)`) })).toBeVisible();
+  }
+  await expect(travellerPage.getByRole('link', { name: 'Notifications 4 unread' }).first()).toBeAttached();
+  await screenshotAtWidths(travellerPage, 'notifications');
+});
