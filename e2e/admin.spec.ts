@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, setArrival, useToken } from './support/api-session.ts';
 import { freshLocalPhone } from './support/phones.ts';
@@ -59,6 +60,9 @@ async function screenshotWithoutSidewaysScroll(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshotAtWidths(page, name);
 }
+
+// Charts skip their draw-in for people who ask for less motion, so screenshots show where the data is.
+test.use({ reducedMotion: 'reduce' });
 
 const stockTable = (page: Page) => page.getByRole('table', { name: 'Stock Tracking per Product Per Location' });
 
@@ -159,8 +163,12 @@ test('an admin adds a category and a product stocked at COK only; travellers see
   await cokPage.reload();
   await expect(cokPage.getByText('No products available in this category')).toBeVisible();
 
-  // The figure counts the paid order.
+  // The figure counts the paid order, and the orders export is a real download.
   await expect(page.getByRole('group', { name: 'Orders received' })).toContainText(String(ordersBefore + 1));
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export orders' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(readFileSync(await (await download).path(), 'utf8')).toContain(`1 × ${productName}`);
   await screenshotWithoutSidewaysScroll(page, 'admin-dashboard');
 
   await page.goto(`/stocks/${categoryId}`);

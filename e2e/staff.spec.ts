@@ -8,7 +8,6 @@ const COK = 1;
 const CATEGORY = 1;
 /** The demo staff member; auth.spec.ts logs it in too, and apiLogin waits out the one-code-a-minute limit. */
 
-
 interface CatalogueProduct {
   id: number;
   name: string;

@@ -15,7 +15,11 @@ for (const [phone, role] of [
   ['919100000001', 'ADMIN'],
   ['919100000002', 'STAFF'],
 ]) {
-  const granted = spawnSync(process.execPath, ['--import', 'tsx', cli, 'grant-role', phone, role], { cwd: root, stdio: 'inherit', env: process.env });
+  const granted = spawnSync(process.execPath, ['--import', 'tsx', cli, 'grant-role', phone, role], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
   if (granted.status !== 0) process.exit(granted.status ?? 1);
 }
 

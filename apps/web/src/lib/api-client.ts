@@ -4,7 +4,7 @@ import { CURRENCY_HEADER } from '@arrival/contracts/currency';
 import { getReferenceCurrency } from './reference-currency';
 import { getSessionToken } from './session';
 
-const API_BASE = '/api';
+export const API_BASE = '/api';
 
 /** Server codes, plus the two failures that never reach the server's error handler. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'BAD_RESPONSE';

@@ -1,12 +1,8 @@
 import type { z } from 'zod';
-import { ApiError, authorizationHeader, errorFromResponse } from './api-client';
-
-const API_BASE = '/api';
+import { API_BASE, ApiError, authorizationHeader, errorFromResponse } from './api-client';
 
 interface UploadOptions<T> {
   file: File;
-  /** The multipart field the server reads. */
-  fieldName?: string;
   schema: z.ZodType<T>;
   /** Shown when the server gives no message of its own (SPEC §8 words it with the status). */
   fallbackMessage: (status: number) => string;
@@ -15,10 +11,10 @@ interface UploadOptions<T> {
 }
 
 /**
- * Sends one file as multipart form data with the session token. XMLHttpRequest rather than fetch,
+ * Sends one file as the multipart field `file`, with the session token. XMLHttpRequest rather than fetch,
  * because only it reports upload progress.
  */
-export function uploadFile<T>(path: string, { file, fieldName = 'file', schema, fallbackMessage, onProgress }: UploadOptions<T>) {
+export function uploadFile<T>(path: string, { file, schema, fallbackMessage, onProgress }: UploadOptions<T>) {
   const authorization = authorizationHeader();
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -49,7 +45,7 @@ export function uploadFile<T>(path: string, { file, fieldName = 'file', schema, 
       else reject(new ApiError(status, 'BAD_RESPONSE', fallbackMessage(status)));
     });
     const form = new FormData();
-    form.append(fieldName, file);
+    form.append('file', file);
     request.send(form);
   });
 }

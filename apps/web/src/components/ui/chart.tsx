@@ -29,6 +29,8 @@ interface ChartProps {
 }
 
 const plain = (value: number) => value.toLocaleString('en-IN');
+/** Charts draw themselves in; not for people who asked their device for less motion. */
+const animates = () => !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 /** What fits the label column at the axis font size. */
 const LABEL_CHARACTERS = 18;
 const tick = { fill: 'var(--color-muted-foreground)', fontSize: 12 };
@@ -79,7 +81,15 @@ export function TrendChart({ data, name, formatValue = plain, formatTick = forma
       <XAxis dataKey="label" tick={tick} tickLine={false} axisLine={false} minTickGap={24} />
       <YAxis tick={tick} tickLine={false} axisLine={false} width={56} tickFormatter={formatTick} allowDecimals={false} />
       <ChartTooltip name={name} formatValue={formatValue} />
-      <Area type="monotone" dataKey="value" name={name} stroke="var(--color-primary)" strokeWidth={2} fill={`url(#${fillId})`} />
+      <Area
+        type="monotone"
+        dataKey="value"
+        name={name}
+        stroke="var(--color-primary)"
+        strokeWidth={2}
+        fill={`url(#${fillId})`}
+        isAnimationActive={animates()}
+      />
     </AreaChart>
   );
 }
@@ -139,7 +149,14 @@ export function BarsChart({
         </>
       )}
       <ChartTooltip name={name} formatValue={formatValue} />
-      <Bar dataKey="value" name={name} fill={color} radius={sideways ? [0, 6, 6, 0] : [6, 6, 0, 0]} maxBarSize={40}>
+      <Bar
+        dataKey="value"
+        name={name}
+        fill={color}
+        radius={sideways ? [0, 6, 6, 0] : [6, 6, 0, 0]}
+        maxBarSize={40}
+        isAnimationActive={animates()}
+      >
         {/* Sideways bars say their value, so a zero still reads as a number. */}
         {sideways && (
           <LabelList

@@ -3,7 +3,7 @@ import { textResponseSchema } from '@arrival/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
 
 /** SPEC §7: the stored name is the last path segment of the image's address. */
-export const imageFileName = (imageUrl: string) => imageUrl.split('?')[0]!.split('/').at(-1)!;
+const imageFileName = (imageUrl: string) => imageUrl.split('?')[0]!.split('/').at(-1)!;
 
 export function deleteImage(imageUrl: string) {
   const query = new URLSearchParams({ fileName: imageFileName(imageUrl) });

@@ -17,17 +17,14 @@ interface ProductEditorProps {
   productId: number | null;
 }
 
-function ExistingProductForm({
-  categoryId,
-  productId,
-  onSaved,
-  onDeleted,
-}: {
+interface ExistingProductFormProps {
   categoryId: number;
   productId: number;
   onSaved: () => void;
   onDeleted: () => void;
-}) {
+}
+
+function ExistingProductForm({ categoryId, productId, onSaved, onDeleted }: ExistingProductFormProps) {
   const product = useProduct(productId);
   if (product.isPending) return <LoadingScreen label="Loading product..." />;
   if (product.isError) {

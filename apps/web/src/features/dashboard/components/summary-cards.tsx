@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import type { LucideIcon } from 'lucide-react';
-import { Boxes, PackageCheck, Percent, TriangleAlert } from 'lucide-react';
+import { Boxes, PackageCheck, Percent, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { Dashboard } from '@arrival/contracts/dashboard';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -50,7 +49,7 @@ function figuresOf(dashboard: Dashboard): Figure[] {
   ];
 }
 
-const gridClassName = 'grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 sm:gap-4 xl:grid-cols-4';
+const gridClassName = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
 
 /** The four headline figures, computed by the server from the data (never placeholders). */
 export function SummaryCards({ dashboard }: { dashboard: Dashboard }) {
@@ -66,15 +65,16 @@ export function SummaryCards({ dashboard }: { dashboard: Dashboard }) {
 function FigureCard({ label, value, note, icon: Icon, tone }: Figure) {
   const labelId = useId();
   return (
-    <Card role="group" aria-labelledby={labelId} className="flex items-start gap-4 p-5">
-      <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl', tone)}>
+    <Card role="group" aria-labelledby={labelId} className="flex items-start gap-4 p-4 sm:p-5">
+      {/* Two cards share a phone's width; the icon gives its room to the figure there. */}
+      <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl max-sm:hidden', tone)}>
         <Icon aria-hidden className="size-5" />
       </span>
       <div className="flex min-w-0 flex-col gap-1">
         <p id={labelId} className="text-sm font-medium text-muted-foreground">
           {label}
         </p>
-        <p className="text-2xl font-bold tracking-tight tabular-nums">{value}</p>
+        <p className="text-xl font-bold tracking-tight tabular-nums sm:text-2xl">{value}</p>
         <p className="text-xs text-muted-foreground">{note}</p>
       </div>
     </Card>

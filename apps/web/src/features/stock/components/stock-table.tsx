@@ -3,6 +3,8 @@ import {
   createColumnHelper,
   createPaginatedRowModel,
   createSortedRowModel,
+  functionalUpdate,
+  metaHelper,
   rowPaginationFeature,
   rowSelectionFeature,
   rowSortingFeature,
@@ -24,22 +26,31 @@ import { AirportName } from './airport-name';
 import { RestockDialog, type RestockTarget } from './restock-dialog';
 import { StockVisibilitySwitch } from './stock-visibility-switch';
 
+/** Rows open restock through the table, so one dialog serves them all. */
+interface StockTableMeta {
+  onRestock: (stock: RestockTarget) => void;
+}
+
+/** Classes a column's header and cells share. */
+interface StockColumnMeta {
+  className?: string;
+}
+
 const features = tableFeatures({
   rowSortingFeature,
   sortedRowModel: createSortedRowModel(),
   rowPaginationFeature,
   paginatedRowModel: createPaginatedRowModel(),
   rowSelectionFeature,
+  tableMeta: metaHelper<StockTableMeta>(),
+  columnMeta: metaHelper<StockColumnMeta>(),
 });
 
 const column = createColumnHelper<typeof features, StockRow>();
 
-/** Rows open restock through this, so one dialog serves the whole table. */
-interface TableMeta {
-  onRestock: (stock: RestockTarget) => void;
-}
-
 const numeric = 'text-right tabular-nums';
+/** Counters the product editor and the CSV export also show; a phone keeps the columns that act. */
+const secondaryNumeric = `${numeric} max-md:hidden`;
 const AIRPORT_COLUMN = 'airport';
 
 const allColumns = column.columns([
@@ -54,7 +65,7 @@ const allColumns = column.columns([
       />
     ),
   }),
-  column.accessor('productName', { header: 'Product', enableSorting: false, meta: { className: 'min-w-44' } }),
+  column.accessor('productName', { header: 'Product', enableSorting: false, meta: { className: 'min-w-36 sm:min-w-44' } }),
   column.accessor('locationName', {
     id: AIRPORT_COLUMN,
     header: 'Airport',
@@ -62,8 +73,8 @@ const allColumns = column.columns([
     cell: ({ row }) => <AirportName locationId={row.original.locationId} name={row.original.locationName} />,
   }),
   column.accessor('stocksLeft', { header: 'Stock Left', meta: { className: numeric } }),
-  column.accessor('allTimeStock', { header: 'All-time Stock', enableSorting: false, meta: { className: numeric } }),
-  column.accessor('receivedOrders', { header: 'Orders Received', enableSorting: false, meta: { className: numeric } }),
+  column.accessor('allTimeStock', { header: 'All-time Stock', enableSorting: false, meta: { className: secondaryNumeric } }),
+  column.accessor('receivedOrders', { header: 'Orders Received', enableSorting: false, meta: { className: secondaryNumeric } }),
   column.display({
     id: 'status',
     header: 'Status',
@@ -83,7 +94,7 @@ const allColumns = column.columns([
         size="icon"
         className="size-9"
         title="Restock"
-        onClick={() => (table.options.meta as TableMeta).onRestock(row.original)}
+        onClick={() => table.options.meta?.onRestock(row.original)}
         aria-label={`Restock ${row.original.productName} at ${row.original.locationName}`}
       >
         <PackagePlus aria-hidden />
@@ -141,9 +152,9 @@ export function StockTable({
     // Lowest first on the first click: what needs restocking comes to the top.
     sortDescFirst: false,
     state: { pagination, sorting },
-    onPaginationChange: (updater) => onPaginationChange(typeof updater === 'function' ? updater(pagination) : updater),
-    onSortingChange: (updater) => onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
-    meta: { onRestock: setRestocking } satisfies TableMeta,
+    onPaginationChange: (updater) => onPaginationChange(functionalUpdate(updater, pagination)),
+    onSortingChange: (updater) => onSortingChange(functionalUpdate(updater, sorting)),
+    meta: { onRestock: setRestocking },
   });
   const visibleRows = table.getRowModel().rows;
   const selected = table.getSelectedRowModel().rows[0]?.original;
@@ -157,11 +168,10 @@ export function StockTable({
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted();
                 const SortIcon = sorted === 'desc' ? ArrowDown : sorted === 'asc' ? ArrowUp : ArrowUpDown;
-                const className = (header.column.columnDef.meta as { className?: string } | undefined)?.className;
                 return (
                   <TableHead
                     key={header.id}
-                    className={className}
+                    className={header.column.columnDef.meta?.className}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   >
                     {header.column.getCanSort() ? (
@@ -194,10 +204,7 @@ export function StockTable({
             visibleRows.map((row) => (
               <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
                 {row.getAllCells().map((cell) => (
-                  <TableCell
-                    key={cell.id}
-                    className={(cell.column.columnDef.meta as { className?: string } | undefined)?.className}
-                  >
+                  <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
                     <table.FlexRender cell={cell} />
                   </TableCell>
                 ))}
