@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const onRedis = Boolean(process.env.TEST_REDIS_URL);
 
 export default defineConfig({
   test: {
@@ -9,14 +10,39 @@ export default defineConfig({
       {
         extends: './apps/server/vitest.config.ts',
         // Suites that need several connections to one server only run on PostgreSQL.
-        test: { name: 'server', root: './apps/server', exclude: ['**/node_modules/**', '**/*.postgres.test.ts'] },
+        test: {
+          name: 'server',
+          root: './apps/server',
+          exclude: ['**/node_modules/**', '**/*.postgres.test.ts', '**/*.redis.test.ts'],
+        },
       },
       // The same server suites again on a real PostgreSQL when one is given.
       ...(onPostgres
         ? [
             {
               extends: './apps/server/vitest.config.ts',
-              test: { name: 'server-postgres', root: './apps/server', env: { TEST_DB: 'postgres' } },
+              test: {
+                name: 'server-postgres',
+                root: './apps/server',
+                exclude: ['**/node_modules/**', '**/*.redis.test.ts'],
+                env: { TEST_DB: 'postgres' },
+              },
+            },
+          ]
+        : []),
+      // Rate limits shared through Redis, when one is given.
+      ...(onRedis
+        ? [
+            {
+              // Not extended from the server config: an extended include list would add to its own.
+              test: {
+                name: 'server-redis',
+                root: './apps/server',
+                environment: 'node',
+                include: ['src/**/*.redis.test.ts'],
+                setupFiles: ['./src/test/setup.ts'],
+                testTimeout: 30_000,
+              },
             },
           ]
         : []),
