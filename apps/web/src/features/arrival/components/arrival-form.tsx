@@ -1,34 +1,18 @@
-import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Clock, MapPin } from 'lucide-react';
-import type { Location } from '@arrival/contracts/locations';
-import type { UpdateUserBody, User } from '@arrival/contracts/user';
-import { errorMessage } from '../../../lib/api-client';
+import { Clock } from 'lucide-react';
+import type { User } from '@arrival/contracts/user';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { UPDATE_USER_FAILED, useUpdateUser } from '../api/update-user';
-import {
-  arrivalFormDefaults,
-  arrivalFormSchema,
-  changedProfile,
-  missingProfileFields,
-  type ArrivalFormValues,
-} from '../arrival-form-schema';
-import { saveArrivalSelection } from '../arrival-storage';
+import { missingProfileFields } from '../arrival-form-schema';
 import { formatArrival } from '../arrival-time';
-import { ArrivalDatePicker } from './arrival-date-picker';
-
-export const AIRPORTS_FAILED = 'Failed to fetch airports. Please try again later.';
+import { useArrivalForm } from '../use-arrival-form';
+import { AirportField, ArrivalTimeFields, type AirportsState } from './pickup-fields';
 
 interface ArrivalFormProps {
   user: User;
-  airports: { data: Location[] | undefined; isPending: boolean; isError: boolean };
+  airports: AirportsState;
   /** Called once the choice is stored; with the server's new user when an update was sent. */
   onSaved: (updatedUser: User | null) => void;
 }
@@ -36,34 +20,8 @@ interface ArrivalFormProps {
 /** Arrival airport and time, plus name and e-mail when the profile lacks them (SPEC §2, §5). */
 export function ArrivalForm({ user, airports, onSaved }: ArrivalFormProps) {
   const { needsName, needsEmail } = missingProfileFields(user);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const timeInput = useRef<HTMLInputElement | null>(null);
-  const update = useUpdateUser();
-  const form = useForm<ArrivalFormValues, unknown, UpdateUserBody>({
-    resolver: zodResolver(arrivalFormSchema(user, () => new Date())),
-    defaultValues: arrivalFormDefaults(user),
-  });
+  const { form, save: onSubmit, isSaving, serverError } = useArrivalForm(user, onSaved);
   const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((body) => {
-    setServerError(null);
-    const finish = (updatedUser: User | null) => {
-      saveArrivalSelection(body.pickUpLocation, body.arrivalDate);
-      onSaved(updatedUser);
-    };
-    const changes = changedProfile(user, body);
-    if (!changes) {
-      finish(null);
-      return;
-    }
-    update.mutate(changes, {
-      onSuccess: (updatedUser) => finish(updatedUser),
-      onError: (failure) => setServerError(errorMessage(failure, UPDATE_USER_FAILED)),
-    });
-  });
-
-  // The arrival message sits on the date field, so changing the airport or the time re-checks it.
-  const { ref: timeRef, ...timeField } = form.register('time', { deps: ['date'] });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
@@ -101,75 +59,20 @@ export function ArrivalForm({ user, airports, onSaved }: ArrivalFormProps) {
         </div>
       )}
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="airport" className="flex items-center gap-1.5">
-          <MapPin aria-hidden className="size-4 text-primary" />
-          Arrival airport
-        </Label>
-        {airports.isPending ? (
-          <Skeleton className="h-11" />
-        ) : (
-          <NativeSelect
-            id="airport"
-            disabled={airports.isError}
-            aria-invalid={errors.pickUpLocation ? true : undefined}
-            aria-describedby={errors.pickUpLocation ? 'airport-error' : undefined}
-            {...form.register('pickUpLocation', { deps: ['date'] })}
-          >
-            <option value="">Select an airport</option>
-            {airports.data?.map((airport) => (
-              <option key={airport.id} value={String(airport.id)}>
-                {airport.name}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-        <FormError id="airport-error">{airports.isError ? AIRPORTS_FAILED : errors.pickUpLocation?.message}</FormError>
-      </div>
+      <AirportField form={form} airports={airports} id="airport" label="Arrival airport" />
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-3 flex items-center gap-1.5 text-sm font-medium">
           <Clock aria-hidden className="size-4 text-primary" />
           When do you land? (IST)
         </legend>
-        <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="arrival-date" className="text-xs text-muted-foreground">
-              Arrival date
-            </Label>
-            <Controller
-              control={form.control}
-              name="date"
-              render={({ field }) => (
-                <ArrivalDatePicker
-                  id="arrival-date"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  onPicked={() => timeInput.current?.focus()}
-                  invalid={Boolean(errors.date)}
-                  describedBy="arrival-hint"
-                />
-              )}
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="arrival-time" className="text-xs text-muted-foreground">
-              Arrival time (IST)
-            </Label>
-            <Input
-              id="arrival-time"
-              type="time"
-              aria-invalid={errors.date ? true : undefined}
-              aria-describedby="arrival-hint"
-              ref={(element) => {
-                timeRef(element);
-                timeInput.current = element;
-              }}
-              {...timeField}
-            />
-          </div>
-        </div>
+        <ArrivalTimeFields
+          form={form}
+          idPrefix="arrival"
+          hintId="arrival-hint"
+          dateLabel="Arrival date"
+          className="grid gap-4 sm:grid-cols-[1fr_11rem]"
+        />
         <p id="arrival-hint" className="text-xs text-muted-foreground">
           At least 24 hours from now, in India Standard Time.
           {user.arrivalDate && ` Saved arrival: ${formatArrival(user.arrivalDate)} IST.`}
@@ -179,9 +82,9 @@ export function ArrivalForm({ user, airports, onSaved }: ArrivalFormProps) {
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <FormError>{serverError}</FormError>
-        <Button type="submit" size="lg" disabled={update.isPending} className="sm:ml-auto sm:min-w-44">
-          {update.isPending && <Spinner />}
-          {update.isPending ? 'Saving...' : 'Continue »'}
+        <Button type="submit" size="lg" disabled={isSaving} className="sm:ml-auto sm:min-w-44">
+          {isSaving && <Spinner />}
+          {isSaving ? 'Saving...' : 'Continue »'}
         </Button>
       </div>
     </form>
