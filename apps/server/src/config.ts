@@ -12,6 +12,12 @@ const flag = (fallback: boolean) =>
 
 /** Every environment variable the server reads, in one place. */
 const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // In production each unsafe default must be allowed by name (a staging shop, say).
+  ALLOW_SANDBOX_PAYMENTS: flag(false),
+  ALLOW_CONSOLE_MESSAGING: flag(false),
+  ALLOW_DEMO_DATA: flag(false),
+  ALLOW_GENERATED_SECRETS: flag(false),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -83,6 +89,27 @@ function persistedSecret(dataDir: string, file: string): string {
 
 export class ConfigError extends Error {}
 
+/** What would be unsafe for a real shop, each with the way out. */
+function productionProblems(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (env.PAYMENT_PROVIDER === 'sandbox' && !env.ALLOW_SANDBOX_PAYMENTS)
+    problems.push(
+      'PAYMENT_PROVIDER=sandbox takes no real money: set PAYMENT_PROVIDER=razorpay, or ALLOW_SANDBOX_PAYMENTS=true for a staging shop',
+    );
+  if (env.MESSAGING_PROVIDER === 'console' && !env.ALLOW_CONSOLE_MESSAGING)
+    problems.push(
+      'MESSAGING_PROVIDER=console writes login codes to the log: set MESSAGING_PROVIDER=whatsapp-cloud, or ALLOW_CONSOLE_MESSAGING=true',
+    );
+  if (env.SEED_DEMO_DATA && !env.ALLOW_DEMO_DATA)
+    problems.push('SEED_DEMO_DATA is on (demo admin and staff accounts): set SEED_DEMO_DATA=false, or ALLOW_DEMO_DATA=true');
+  for (const name of ['JWT_SECRET', 'OTP_PEPPER'] as const) {
+    if (!env[name] && !env.ALLOW_GENERATED_SECRETS)
+      problems.push(`${name} is not set and would be generated into DATA_DIR: set it, or ALLOW_GENERATED_SECRETS=true`);
+  }
+  return problems;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -112,6 +139,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...requireWhen(env, env.PUSH_PROVIDER === 'webpush', ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], 'PUSH_PROVIDER=webpush'),
   ];
   if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
+  const unsafe = productionProblems(env);
+  if (unsafe.length > 0) {
+    throw new ConfigError(`Refusing to start in production (NODE_ENV=production):\n  ${unsafe.join('\n  ')}`);
+  }
 
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });

@@ -19,7 +19,7 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** LISTEN/NOTIFY where the driver offers it (both do), for live updates across instances. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -42,8 +42,22 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export interface PostgresOptions {
+  poolSize?: number;
+  /** Told about connections lost and regained; the shop keeps serving through them. */
+  log?: (message: string, error?: unknown) => void;
+}
+
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 15_000;
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const log = options.log ?? ((message, error) => console.warn(message, error instanceof Error ? error.message : ''));
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+  // A client that loses its connection emits 'error' even while checked out for a transaction or
+  // held for LISTEN; without a listener that event would end the process. The query in flight
+  // rejects on its own, and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', (error) => log('database connection lost', error)));
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
@@ -57,31 +71,130 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     await lockClient.query('select pg_advisory_unlock(727274)');
     lockClient.release();
   }
+  const listeners = new Set<{ stop(): Promise<void> }>();
   return {
     db,
     kind: 'postgres',
-    async listen(channel, onMessage) {
-      const client = await pool.connect();
-      const handler = (msg: pg.Notification) => {
-        if (msg.channel === channel && msg.payload !== undefined) onMessage(msg.payload);
-      };
-      client.on('notification', handler);
-      await client.query(`listen "${channel}"`);
+    async listen(channel, onMessage, onReconnect) {
+      const listener = await listenWithReconnect(pool, channel, onMessage, onReconnect, log);
+      listeners.add(listener);
       return async () => {
-        client.off('notification', handler);
-        await client.query(`unlisten "${channel}"`).catch(() => undefined);
-        client.release();
+        listeners.delete(listener);
+        await listener.stop();
       };
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([...listeners].map((l) => l.stop()));
+      await pool.end();
+    },
   };
 }
 
-export async function pingDatabase(db: Db): Promise<boolean> {
+/**
+ * A LISTEN on one dedicated connection that comes back by itself: when the connection drops
+ * (a restart or failover of PostgreSQL), it reconnects with growing delays, listens again and
+ * tells the caller that notifications may have been missed meanwhile.
+ */
+async function listenWithReconnect(
+  pool: pg.Pool,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect: (() => void) | undefined,
+  log: (message: string, error?: unknown) => void,
+) {
+  let current: pg.PoolClient | undefined;
+  let stopped = false;
+  let attempt = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  const onNotification = (msg: pg.Notification) => {
+    if (msg.channel === channel && msg.payload !== undefined) onMessage(msg.payload);
+  };
+
+  const connect = async () => {
+    const client = await pool.connect();
+    const lost = (error?: unknown) => {
+      if (current !== client) return;
+      current = undefined;
+      client.off('notification', onNotification);
+      client.release(error instanceof Error ? error : true);
+      log(`listener on ${channel} lost its connection; reconnecting`, error);
+      scheduleReconnect();
+    };
+    client.on('notification', onNotification);
+    client.once('error', lost);
+    client.once('end', () => lost());
+    try {
+      await client.query(`listen "${channel}"`);
+    } catch (error) {
+      client.off('notification', onNotification);
+      client.release(true);
+      throw error;
+    }
+    current = client;
+  };
+
+  const scheduleReconnect = () => {
+    if (stopped) return;
+    const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** attempt) * (0.75 + Math.random() / 2);
+    attempt += 1;
+    retry = setTimeout(() => {
+      connect().then(
+        () => {
+          attempt = 0;
+          log(`listener on ${channel} reconnected`);
+          onReconnect?.();
+        },
+        () => scheduleReconnect(),
+      );
+    }, delay);
+    retry.unref();
+  };
+
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const client = current;
+      current = undefined;
+      if (!client) return;
+      client.off('notification', onNotification);
+      await client.query(`unlisten "${channel}"`).catch(() => undefined);
+      client.release();
+    },
+  };
+}
+
+/** True when the database answers within the time a health check may wait. */
+export async function pingDatabase(db: Db, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const ping = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([ping, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+// Class 08 (connection exception) and 57P0x (the server is shutting down or not yet accepting).
+const unavailableSqlStates = /^(08...|57P0[1-3])$/;
+const unavailableMessages =
+  /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|ECONNREFUSED|ECONNRESET/i;
+
+/** True when an error means the database could not be reached, not that the query was wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (unavailableSqlStates.test(code) || code === 'ECONNREFUSED' || code === 'ECONNRESET'))
+      return true;
+    if (unavailableMessages.test(e.message)) return true;
+  }
+  return false;
 }

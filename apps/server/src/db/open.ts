@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { openPglite, openPostgres, type Database } from './client.ts';
@@ -12,18 +12,31 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** PGlite serves one process at a time; a second one on the same folder would corrupt it. */
+/**
+ * PGlite serves one process at a time; a second one on the same folder would corrupt it. The lock
+ * file is created exclusively, so of two processes starting together exactly one wins.
+ */
 function claimDataDir(lockFile: string): () => void {
-  if (existsSync(lockFile)) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
     const pid = Number(readFileSync(lockFile, 'utf8'));
-    if (pid && pid !== process.pid && isRunning(pid)) {
+    // An empty file is a process between creating the lock and writing its pid.
+    if (!pid || (pid !== process.pid && isRunning(pid))) {
       throw new Error(
-        `Another Arrival Shop process (pid ${pid}) is using the embedded database in this DATA_DIR. Stop it first, or set DATABASE_URL.`,
+        `Another Arrival Shop process (pid ${pid || 'starting'}) is using the embedded database in this DATA_DIR. Stop it first, or set DATABASE_URL.`,
       );
     }
+    // Left behind by a process that died (or by this one): take it over.
+    rmSync(lockFile, { force: true });
   }
-  writeFileSync(lockFile, String(process.pid));
-  return () => rmSync(lockFile, { force: true });
+  throw new Error('Could not lock the embedded database folder; another process is starting on it.');
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite stored under DATA_DIR. */

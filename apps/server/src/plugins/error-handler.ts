@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@arrival/contracts/common';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 
 function body(code: ErrorCode, message: string, details?: Record<string, unknown>): ErrorResponse {
@@ -48,6 +49,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body(codeForStatus(status), error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover of the database: the caller may simply try again.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return reply.status(503).send(body('INTERNAL', 'The shop is briefly unavailable. Please try again in a moment.'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));

@@ -17,7 +17,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 20);
+  const database = await openPostgres(url.toString(), { poolSize: 20 });
   return {
     ...database,
     url: url.toString(),

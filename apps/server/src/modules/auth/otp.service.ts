@@ -8,18 +8,20 @@ import type { Clock } from '../../lib/clock.ts';
 import { hmacHex, randomDigits, randomToken, safeEqualHex, sha256Hex } from '../../lib/crypto.ts';
 import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
 
-/** The OTP policy (OWASP ASVS 2.7, NIST 800-63B); one table so the tests and the docs read the same numbers. */
+/**
+ * The OTP policy (OWASP ASVS 2.7, NIST 800-63B 5.2.2); one table so the tests and the docs read the
+ * same numbers. Nothing here may keep the phone's owner from a new code for more than 15 minutes:
+ * no window is longer and a lock never grows, so a stranger guessing wrong cannot lock a traveller out.
+ */
 export const otpPolicy = {
   codeTtlSeconds: OTP_TTL_SECONDS,
   maxAttemptsPerCode: 5,
   failuresBeforeLock: 10,
-  firstLockMinutes: 15,
-  maxLockMinutes: 24 * 60,
+  lockMinutes: 15,
   ticketTtlSeconds: 300,
   sendLimits: [
     { windowSeconds: OTP_FIRST_COUNTDOWN_SECONDS, max: 1 },
-    { windowSeconds: 3600, max: 5 },
-    { windowSeconds: 86_400, max: 10 },
+    { windowSeconds: 15 * 60, max: 4 },
   ],
 } as const;
 
@@ -157,8 +159,7 @@ export async function verifyOtp(deps: OtpDeps, input: { phone: string; otp: stri
 
       const failures = state.consecutiveFailures + 1;
       if (failures >= otpPolicy.failuresBeforeLock) {
-        const lockMinutes = Math.min(otpPolicy.firstLockMinutes * 2 ** state.lockCount, otpPolicy.maxLockMinutes);
-        const lockedUntil = new Date(now.getTime() + lockMinutes * 60_000);
+        const lockedUntil = new Date(now.getTime() + otpPolicy.lockMinutes * 60_000);
         await tx
           .update(otpPhoneStates)
           .set({ consecutiveFailures: 0, lockCount: state.lockCount + 1, lockedUntil })

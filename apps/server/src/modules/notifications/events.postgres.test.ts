@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('order events across instances', () => {
   it('reach a second instance through LISTEN/NOTIFY', async () => {
-    const second = await openPostgres(database.url!, 2);
+    const second = await openPostgres(database.url!, { poolSize: 2 });
     const events = await createOrderEvents(second);
     const seen: number[] = [];
     events.subscribe((e) => seen.push(e.orderId));

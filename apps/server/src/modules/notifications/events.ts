@@ -6,7 +6,11 @@ export const ORDER_EVENTS_CHANNEL = 'order_events';
 
 export interface OrderEvents {
   publish(event: OrderEvent): Promise<void>;
-  subscribe(listener: (event: OrderEvent) => void): () => void;
+  /**
+   * `onMissed` is called when the feed was cut (the database connection dropped and came back):
+   * events of that gap are lost, so a subscriber should reload what it shows.
+   */
+  subscribe(listener: (event: OrderEvent) => void, onMissed?: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -15,18 +19,24 @@ export interface OrderEvents {
  * boards hear about a change made on any instance (PGlite does the same within its process).
  */
 export async function createOrderEvents(database: Database): Promise<OrderEvents> {
-  const listeners = new Set<(event: OrderEvent) => void>();
-  const stop = await database.listen(ORDER_EVENTS_CHANNEL, (payload) => {
-    const parsed = orderEventSchema.safeParse(JSON.parse(payload));
-    if (!parsed.success) return;
-    for (const listener of listeners) listener(parsed.data);
-  });
+  const listeners = new Map<(event: OrderEvent) => void, (() => void) | undefined>();
+  const stop = await database.listen(
+    ORDER_EVENTS_CHANNEL,
+    (payload) => {
+      const parsed = orderEventSchema.safeParse(JSON.parse(payload));
+      if (!parsed.success) return;
+      for (const listener of listeners.keys()) listener(parsed.data);
+    },
+    () => {
+      for (const onMissed of listeners.values()) onMissed?.();
+    },
+  );
   return {
     async publish(event) {
       await database.db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
     },
-    subscribe(listener) {
-      listeners.add(listener);
+    subscribe(listener, onMissed) {
+      listeners.set(listener, onMissed);
       return () => listeners.delete(listener);
     },
     close: stop,
