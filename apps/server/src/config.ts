@@ -10,6 +10,27 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
 
+/**
+ * Which proxies may tell us the client's address in X-Forwarded-For, in Fastify's own forms: a hop
+ * count (`1` behind one load balancer), or a comma-separated list of proxy addresses or CIDR ranges.
+ * `true` believes every hop, so any caller could pick its own address: allowed only when the proxy
+ * in front overwrites the header.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((part) => part.trim());
+    const address = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+    if (list.every((part) => address.test(part))) return list;
+    ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, a hop count, or a list of proxy addresses' });
+    return z.NEVER;
+  });
+
 /** Every environment variable the server reads, in one place. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,7 +59,7 @@ const envSchema = z.object({
   OTP_IP_SENDS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustProxySchema,
 
   MESSAGING_PROVIDER: z.enum(['console', 'whatsapp-cloud']).default('console'),
   WHATSAPP_API_BASE_URL: z.url().default('https://graph.facebook.com/v21.0'),
