@@ -20,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** LISTEN/NOTIFY where the driver offers it (both do), for live updates across instances. */
   listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** Plain SQL for libraries that bring their own (the job queue); without values it may hold several statements. */
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     async listen(channel, onMessage) {
       const unsubscribe = await client.listen(channel, onMessage);
       return async () => unsubscribe();
+    },
+    async query(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
     },
     close: () => client.close(),
   };
@@ -83,6 +90,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         await listener.stop();
       };
     },
+    query: (text, values) => pool.query(text, values),
     async close() {
       await Promise.all([...listeners].map((l) => l.stop()));
       await pool.end();

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { createTestDatabase } from '../test/test-db.ts';
+import { startJobQueue, type JobQueue } from './queue.ts';
+
+let database: Database;
+const started: JobQueue[] = [];
+const failures: unknown[] = [];
+const log = { error: (details: object) => failures.push(details) };
+
+async function start(): Promise<JobQueue> {
+  const queue = await startJobQueue(database, log, 0.5);
+  started.push(queue);
+  return queue;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+}, 60_000);
+afterAll(async () => {
+  for (const queue of started) await queue.stop();
+  await database.close();
+});
+
+describe('the job queue', () => {
+  it('retries a failing job with the same data until it succeeds', async () => {
+    const queue = await start();
+    const seen: { at: number; data: unknown }[] = [];
+    await queue.define<{ refundId: number }>(
+      'flaky',
+      async (data) => {
+        seen.push({ at: Date.now(), data });
+        if (seen.length < 3) throw new Error('provider answered 500');
+      },
+      { retryLimit: 4, retryDelaySeconds: 1 },
+    );
+    await queue.send('flaky', { refundId: 7 }, 'refund-7');
+    await vi.waitFor(() => expect(seen).toHaveLength(3), { timeout: 20_000, interval: 200 });
+    expect(seen.every((s) => (s.data as { refundId: number }).refundId === 7)).toBe(true);
+    // Backoff: the second wait is longer than the first.
+    expect(seen[2]!.at - seen[1]!.at).toBeGreaterThan(seen[1]!.at - seen[0]!.at);
+    expect(failures.length).toBeGreaterThanOrEqual(2);
+  }, 30_000);
+
+  it('drops a second job for a key that is already waiting', async () => {
+    const queue = await start();
+    let runs = 0;
+    await queue.define('once-per-key', async () => {
+      runs += 1;
+    });
+    // Three asks before a worker polls: one job.
+    await Promise.all([1, 2, 3].map(() => queue.send('once-per-key', {}, 'k')));
+    await vi.waitFor(() => expect(runs).toBe(1), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(runs).toBe(1);
+  }, 20_000);
+
+  it('keeps queued jobs across a restart', async () => {
+    const first = await start();
+    await first.define(
+      'survivor',
+      async () => {
+        throw new Error('the process dies before this job can succeed');
+      },
+      { retryLimit: 3, retryDelaySeconds: 1 },
+    );
+    await first.send('survivor', { orderId: 42 }, 'order-42');
+    await first.stop();
+    started.splice(started.indexOf(first), 1);
+
+    const second = await start();
+    const ran: unknown[] = [];
+    await second.define('survivor', async (data) => {
+      ran.push(data);
+    });
+    await vi.waitFor(() => expect(ran).toEqual([{ orderId: 42 }]), { timeout: 15_000, interval: 200 });
+  }, 30_000);
+
+  it('runs a periodic job once per period across instances', async () => {
+    const a = await start();
+    const b = await start();
+    let runs = 0;
+    const tick = async () => {
+      runs += 1;
+    };
+    await a.define('tick', tick);
+    await b.define('tick', tick);
+    await a.every('tick', 60);
+    await b.every('tick', 60);
+    await vi.waitFor(() => expect(runs).toBe(1), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(runs).toBe(1);
+  }, 20_000);
+});

@@ -1,0 +1,91 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.ts';
+
+export interface JobOptions {
+  /** Attempts after the first failure; each waits about twice as long as the one before. */
+  retryLimit?: number;
+  /** Seconds before the first retry. */
+  retryDelaySeconds?: number;
+}
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/**
+ * Background work that outlives the request and the process: jobs are rows in the database, so they
+ * survive restarts, each is taken by one instance, and a failure is retried with backoff.
+ */
+export interface JobQueue {
+  /** Declares a kind of job and who runs it. */
+  define<T extends object>(name: string, handler: JobHandler<T>, options?: JobOptions): Promise<void>;
+  /**
+   * Queues one job for `key` (say, a refund's id). While a job for that key is waiting, another send
+   * for it is dropped, so a job may be asked for as often as is convenient.
+   */
+  send<T extends object>(name: string, data: T, key: string): Promise<void>;
+  /** Runs a defined job now and every `seconds`, on one instance at a time across all of them. */
+  every(name: string, seconds: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface QueueLog {
+  error(details: object, message: string): void;
+}
+
+/** pg-boss on the shop's own connection: the pool on PostgreSQL, the one embedded connection on PGlite. */
+export async function startJobQueue(database: Database, log: QueueLog, pollingSeconds = 1): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.query(text, values) },
+    // Done jobs are kept a day for inspection, then removed by pg-boss's own maintenance.
+    deleteAfterDays: 1,
+    archiveCompletedAfterSeconds: 3600,
+  });
+  boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  const timers = new Set<NodeJS.Timeout>();
+  const definitions = new Map<string, JobOptions>();
+
+  return {
+    async define(name, handler, options = {}) {
+      definitions.set(name, options);
+      await boss.createQueue(name, {
+        name,
+        retryLimit: options.retryLimit ?? 5,
+        retryDelay: options.retryDelaySeconds ?? 5,
+        retryBackoff: true,
+        // At most one waiting and one running job per key.
+        policy: 'stately',
+      });
+      await boss.work<object>(name, { pollingIntervalSeconds: pollingSeconds, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data as never);
+          } catch (error) {
+            log.error({ err: error, job: name }, 'job failed; it will be retried');
+            throw error;
+          }
+        }
+      });
+    },
+    async send(name, data, key) {
+      await boss.send(name, data, { singletonKey: key });
+    },
+    async every(name, seconds) {
+      if (!definitions.has(name)) throw new Error(`job ${name} is not defined`);
+      // One job per time slot whichever instance asks first: the others' sends are ignored.
+      const tick = () =>
+        boss
+          .send(name, {}, { singletonKey: name, singletonSeconds: seconds })
+          .catch((error: unknown) => log.error({ err: error, job: name }, 'could not queue a periodic job'));
+      await tick();
+      const timer = setInterval(tick, seconds * 1000);
+      timer.unref();
+      timers.add(timer);
+    },
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+      // Lets a running job finish; what is left stays in the table for the next start.
+      await boss.stop({ graceful: true, wait: true, timeout: 3_000, close: false });
+    },
+  };
+}
