@@ -69,6 +69,8 @@ export interface AppDeps {
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(deps: AppDeps): Promise<ZodApp> {
   const { config } = deps;
   const app = Fastify({
@@ -81,7 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<ZodApp> {
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest to us (Fastify's types lack the number form).
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? hopsTrusted(config.TRUST_PROXY) : config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

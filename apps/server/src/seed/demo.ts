@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
+import { serverRoot } from '../paths.ts';
 import { locations, users } from '../db/schema.ts';
 import type { StorageProvider } from '../providers/storage/storage.ts';
 import {
@@ -45,7 +47,7 @@ async function storeProductMedia(storage: StorageProvider, product: DemoProduct)
   }
   const videos: string[] = [];
   if (product.hasVideo) {
-    const clip = await readFile(new URL(`./videos/${product.slug}.webm`, import.meta.url));
+    const clip = await readFile(path.join(serverRoot, 'src/seed/videos', `${product.slug}.webm`));
     const stored = await storage.put(`demo-${product.slug}-video.webm`, clip, 'video/webm');
     videos.push(stored.url);
   }
