@@ -2,20 +2,21 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureBuilt, root } from './ensure-built.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
+ensureBuilt();
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR is required');
 rmSync(dataDir, { recursive: true, force: true });
 
 // Dedicated staff and admin numbers for the journeys (see e2e/support/roles.ts), granted the way an
 // operator would, before the server takes the embedded database.
-const cli = path.join(root, 'apps/server/src/cli.ts');
+const cli = path.join(root, 'apps/server/dist/cli.js');
 for (const [phone, role] of [
   ['919100000001', 'ADMIN'],
   ['919100000002', 'STAFF'],
 ]) {
-  const granted = spawnSync(process.execPath, ['--import', 'tsx', cli, 'grant-role', phone, role], {
+  const granted = spawnSync(process.execPath, [cli, 'grant-role', phone, role], {
     cwd: root,
     stdio: 'inherit',
     env: process.env,
@@ -23,7 +24,7 @@ for (const [phone, role] of [
   if (granted.status !== 0) process.exit(granted.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

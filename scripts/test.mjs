@@ -18,7 +18,7 @@ const unitReport = path.join(reports, 'vitest.json');
 const e2eReport = path.join(reports, 'playwright.json');
 
 const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
-const buildStatus = run('npm', ['run', 'build', '-w', '@arrival/web']);
+const buildStatus = run('npm', ['run', 'build']);
 const e2eStatus = buildStatus === 0 ? run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }) : 1;
 
 function counts(file, read) {
