@@ -1,71 +1,37 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
-import { healthResponseSchema, errorResponseSchema } from '@arrival/contracts/common';
-import type { Config } from './config.ts';
-import { pingDatabase, type Db } from './db/client.ts';
-import type { Clock } from './lib/clock.ts';
+import type { AppDeps } from './app-deps.ts';
+import { registerRoutes, requireCaller, requireRole } from './http/scopes.ts';
+import type { ZodApp } from './http/types.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import type { MessagingProvider } from './providers/messaging/messaging.ts';
-import type { StorageProvider } from './providers/storage/storage.ts';
-import type { PaymentProvider } from './providers/payments/payments.ts';
-import type { SandboxPaymentProvider } from './providers/payments/sandbox.ts';
-import type { OrderEvents } from './modules/notifications/events.ts';
-import type { PushProvider } from './providers/push/push.ts';
+import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.ts';
+import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { otpRoutes } from './modules/auth/otp.routes.ts';
+import { publicSessionRoutes, sessionRoutes } from './modules/auth/session.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { catalogueRoutes, publicCatalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { pushRoutes } from './modules/notifications/push.routes.ts';
-import { otpRoutes } from './modules/auth/otp.routes.ts';
-import { userRoutes } from './modules/users/users.routes.ts';
-import { locationRoutes } from './modules/locations/locations.routes.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
-import { paymentRoutes } from './modules/payments/payments.routes.ts';
-import { staffRoutes } from './modules/staff/staff.routes.ts';
-import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.ts';
-import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { paymentRoutes, publicPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { staffAdminRoutes, staffRoutes } from './modules/staff/staff.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { auditRoutes } from './modules/audit/audit.routes.ts';
-
-export type ZodApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-/** Everything a route or service may use; tests pass fakes for the outside world. */
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  clock: Clock;
-  messaging: MessagingProvider;
-  payments: PaymentProvider;
-  events: OrderEvents;
-  push: PushProvider;
-  storage: StorageProvider;
-  redis?: Redis;
-  /** Where request logs go; standard output when absent. */
-  logStream?: NodeJS.WritableStream;
-}
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -127,35 +93,53 @@ export async function buildApp(deps: AppDeps): Promise<ZodApp> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // Protected by default: a route is public only when listed here; every other one sits in the
+  // signed-in scope, whose nested scopes add the role check.
   await app.register(
     async (api: ZodApp) => {
-      api.get(
-        '/health',
-        {
-          config: { rateLimit: false },
-          schema: { tags: ['ops'], response: { 200: healthResponseSchema, 503: errorResponseSchema } },
-        },
-        async (_request, reply) => {
-          if (await pingDatabase(deps.db)) return { status: 'ok' as const, database: 'up' as const };
-          return reply.status(503).send({ error: { code: 'INTERNAL', message: 'Database unreachable' } });
-        },
+      await api.register((open: ZodApp) =>
+        registerRoutes(open, deps, [
+          healthRoutes,
+          appConfigRoutes,
+          otpRoutes,
+          publicSessionRoutes,
+          locationRoutes,
+          publicCatalogueRoutes,
+          publicPaymentRoutes,
+        ]),
       );
-      await api.register((scope: ZodApp) => otpRoutes(scope, deps));
-      await api.register((scope: ZodApp) => userRoutes(scope, deps));
-      await api.register((scope: ZodApp) => locationRoutes(scope, deps));
-      await api.register((scope: ZodApp) => catalogueRoutes(scope, deps));
-      await api.register((scope: ZodApp) => cartRoutes(scope, deps));
-      await api.register((scope: ZodApp) => wishlistRoutes(scope, deps));
-      await api.register((scope: ZodApp) => orderRoutes(scope, deps));
-      await api.register((scope: ZodApp) => paymentRoutes(scope, deps));
-      await api.register((scope: ZodApp) => staffRoutes(scope, deps));
-      await api.register((scope: ZodApp) => notificationRoutes(scope, deps));
-      await api.register((scope: ZodApp) => pushRoutes(scope, deps));
-      await api.register((scope: ZodApp) => adminCatalogueRoutes(scope, deps));
-      await api.register((scope: ZodApp) => uploadRoutes(scope, deps));
-      await api.register((scope: ZodApp) => stockRoutes(scope, deps));
-      await api.register((scope: ZodApp) => dashboardRoutes(scope, deps));
-      await api.register((scope: ZodApp) => auditRoutes(scope, deps));
+
+      await api.register(async (signedIn: ZodApp) => {
+        requireCaller(signedIn, deps);
+        await registerRoutes(signedIn, deps, [
+          sessionRoutes,
+          userRoutes,
+          catalogueRoutes,
+          cartRoutes,
+          wishlistRoutes,
+          orderRoutes,
+          paymentRoutes,
+          notificationRoutes,
+          pushRoutes,
+        ]);
+
+        await signedIn.register(async (staff: ZodApp) => {
+          requireRole(staff, 'STAFF', 'ADMIN');
+          await registerRoutes(staff, deps, [staffRoutes]);
+        });
+
+        await signedIn.register(async (admin: ZodApp) => {
+          requireRole(admin, 'ADMIN');
+          await registerRoutes(admin, deps, [
+            adminCatalogueRoutes,
+            uploadRoutes,
+            stockRoutes,
+            dashboardRoutes,
+            auditRoutes,
+            staffAdminRoutes,
+          ]);
+        });
+      });
     },
     { prefix: '/api' },
   );
@@ -186,12 +170,10 @@ export async function buildApp(deps: AppDeps): Promise<ZodApp> {
       .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
   });
 
-  if (deps.payments.name === 'sandbox') {
-    // The sandbox delivers its signed webhooks to our own route, like Razorpay would.
-    (deps.payments as SandboxPaymentProvider).setWebhookDispatcher((payload, headers) =>
-      app.inject({ method: 'POST', url: '/api/payment/webhook', payload, headers }),
-    );
-  }
+  // The sandbox delivers its signed webhooks to our own route, like Razorpay would.
+  deps.payments.sandbox?.setWebhookDispatcher((payload, headers) =>
+    app.inject({ method: 'POST', url: '/api/payment/webhook', payload, headers }),
+  );
 
   return app;
 }

@@ -1,14 +1,12 @@
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMessaging } from './providers/messaging/factory.ts';
-import { createDiskStorage } from './providers/storage/disk.ts';
-import { createS3Storage } from './providers/storage/s3.ts';
+import { createStorage } from './providers/storage/factory.ts';
 import { createPayments } from './providers/payments/factory.ts';
-import { expireHolds } from './modules/payments/payments.service.ts';
+import { expireHolds } from './modules/payments/holds.service.ts';
 import { createOrderEvents } from './modules/notifications/events.ts';
 import { createPush } from './providers/push/factory.ts';
 import { seedDemoData } from './seed/demo.ts';
@@ -16,17 +14,7 @@ import { seedDemoData } from './seed/demo.ts';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const storage =
-    config.STORAGE === 's3'
-      ? createS3Storage({
-          endpoint: config.S3_ENDPOINT ?? '',
-          bucket: config.S3_BUCKET ?? '',
-          region: config.S3_REGION,
-          accessKeyId: config.S3_ACCESS_KEY_ID ?? '',
-          secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '',
-          publicUrl: config.S3_PUBLIC_URL,
-        })
-      : createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createStorage(config);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
 
   if (config.SEED_DEMO_DATA) {

@@ -16,6 +16,39 @@ export const paymentStatuses = ['PENDING', 'SUCCESS', 'FAILED', 'PARTIALLY_REFUN
 export const paymentStatusSchema = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
+export interface OrderMoveRule {
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  /** The payment status the move sets, where it changes. */
+  paymentStatus?: PaymentStatus;
+  /** The staff board's button for the move; only these moves are offered to staff. */
+  staffAction?: string;
+}
+
+/**
+ * Every move an order's status can make (SPEC §4), by name: the server changes an order's status
+ * only through one of these rows, and the staff board offers the ones with a button.
+ */
+export const orderMoves = {
+  /** The 15-minute hold lapsed, the cart changed, or the provider order could not be opened. */
+  EXPIRE_HOLD: { from: ['PAYMENT_PENDING'], to: 'EXPIRED', paymentStatus: 'PENDING' },
+  /** The bank declined. */
+  FAIL_PAYMENT: { from: ['PAYMENT_PENDING'], to: 'EXPIRED', paymentStatus: 'FAILED' },
+  /** The money arrived and the stock is held (or could be taken again after the hold lapsed). */
+  CONFIRM_PAYMENT: { from: ['PAYMENT_PENDING', 'EXPIRED'], to: 'CONFIRMED', paymentStatus: 'SUCCESS' },
+  /** The money arrived after the hold lapsed and the stock was gone: all of it goes back. */
+  REFUND_LATE_PAYMENT: { from: ['EXPIRED'], to: 'REFUNDED', paymentStatus: 'REFUNDED' },
+  ACCEPT: { from: ['CONFIRMED'], to: 'ACCEPTED', staffAction: 'Accept' },
+  PACK: { from: ['ACCEPTED'], to: 'PACKED', staffAction: 'Pack' },
+  DELIVER: { from: ['PACKED'], to: 'DELIVERED', staffAction: 'Deliver' },
+  /** Staff found the last lines unavailable before packing: the whole order is refunded. */
+  REFUND_ALL_ITEMS: { from: ['CONFIRMED', 'ACCEPTED'], to: 'REFUNDED', paymentStatus: 'REFUNDED' },
+} as const satisfies Record<string, OrderMoveRule>;
+export type OrderMove = keyof typeof orderMoves;
+
+export const canMakeMove = (status: OrderStatus, move: OrderMove) =>
+  (orderMoves[move].from as readonly OrderStatus[]).includes(status);
+
 /** SPEC §4: the customer progress bar, in order. */
 export const progressSteps = ['CONFIRMED', 'ACCEPTED', 'PACKED', 'DELIVERED'] as const;
 export const ORDER_SUMMARY_LENGTH = 80;

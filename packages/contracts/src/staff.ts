@@ -1,12 +1,20 @@
 import { z } from 'zod';
-import { orderStatusSchema, type OrderStatus } from './orders.ts';
+import { orderMoves, orderStatusSchema, type OrderMove } from './orders.ts';
 
-/** SPEC §4: the only moves staff can make, and the button that makes each. */
-export const staffTransitions = {
-  CONFIRMED: { to: 'ACCEPTED', action: 'Accept' },
-  ACCEPTED: { to: 'PACKED', action: 'Pack' },
-  PACKED: { to: 'DELIVERED', action: 'Deliver' },
-} as const satisfies Partial<Record<OrderStatus, { to: OrderStatus; action: string }>>;
+type StaffMove = { [M in OrderMove]: (typeof orderMoves)[M] extends { staffAction: string } ? M : never }[OrderMove];
+type StaffTransitions = {
+  [M in StaffMove as (typeof orderMoves)[M]['from'][number]]: {
+    to: (typeof orderMoves)[M]['to'];
+    action: (typeof orderMoves)[M]['staffAction'];
+  };
+};
+
+/** SPEC §4: the only moves staff can make, by the status they start from, and the button that makes each. */
+export const staffTransitions = Object.fromEntries(
+  Object.values(orderMoves).flatMap((move) =>
+    'staffAction' in move ? move.from.map((from) => [from, { to: move.to, action: move.staffAction }]) : [],
+  ),
+) as StaffTransitions;
 export const staffTabStatuses = ['CONFIRMED', 'ACCEPTED', 'PACKED', 'DELIVERED'] as const;
 export const HANDOVER_MAX_FAILURES = 5;
 

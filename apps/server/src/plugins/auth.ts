@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@arrival/contracts/common';
 import { AppError } from '../lib/app-error.ts';
-import { authenticateToken, type AuthContext } from '../modules/auth/session.service.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { authenticateToken, sessionDepsOf, type AuthContext } from '../modules/auth/session.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,12 +12,7 @@ declare module 'fastify' {
 
 /** Reads the bearer token before the body is parsed, so a caller without one gets 401 whatever it sent. */
 export function authenticate(deps: AppDeps) {
-  const sessionDeps = {
-    db: deps.db,
-    clock: deps.clock,
-    jwtSecret: deps.config.jwtSecret,
-    sessionTtlHours: deps.config.SESSION_TTL_HOURS,
-  };
+  const sessionDeps = sessionDepsOf(deps);
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);

@@ -1,10 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type AppDeps } from '../app.ts';
+import { buildApp } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { loadConfig } from '../config.ts';
 import { createManualClock } from '../lib/clock.ts';
-import { createMemoryMessaging } from '../providers/messaging/memory.ts';
+import { createMemoryMessaging } from './fakes/memory-messaging.ts';
 import { createDiskStorage } from '../providers/storage/disk.ts';
 import { createSandboxPayments } from '../providers/payments/sandbox.ts';
 import { createTestDatabase } from './test-db.ts';

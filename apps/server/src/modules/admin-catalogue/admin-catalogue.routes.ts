@@ -5,32 +5,25 @@ import {
   productVisibilityBodySchema,
 } from '@arrival/contracts/admin';
 import { categorySchema, idPathSchema, productSchema } from '@arrival/contracts/catalogue';
-import { errorResponseSchema, textResponseSchema } from '@arrival/contracts/common';
-import type { AppDeps, ZodApp } from '../../app.ts';
-import { authenticate, callerOf, requireRoles } from '../../plugins/auth.ts';
+import { textResponseSchema } from '@arrival/contracts/common';
+import type { AppDeps } from '../../app-deps.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import type { ZodApp } from '../../http/types.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { getProduct } from '../catalogue/catalogue.service.ts';
 import { viewerOf } from '../catalogue/viewer.ts';
 import { addCategory, addProduct, deleteProduct, setProductVisibility, updateProduct } from './admin-catalogue.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const secured = { security: [{ bearer: [] }], tags: ['admin: catalogue'] };
+const errors = errorResponses(400, 404, 409);
+const tags = ['admin: catalogue'];
 
-/** Category and product management; admins only. Reading products stays in the catalogue module. */
+/** Category and product management, in the admin scope. Reading products stays in the catalogue module. */
 export async function adminCatalogueRoutes(app: ZodApp, deps: AppDeps) {
-  app.addHook('onRequest', authenticate(deps));
-  app.addHook('onRequest', requireRoles('ADMIN'));
-
   app.post(
     '/categories/add',
     {
       schema: {
-        ...secured,
+        tags,
         summary: 'Add a category (name trimmed, 1 to 60 characters, unique whatever the letter case)',
         body: addCategoryBodySchema,
         response: { 200: categorySchema, ...errors },
@@ -43,7 +36,7 @@ export async function adminCatalogueRoutes(app: ZodApp, deps: AppDeps) {
     '/product/add',
     {
       schema: {
-        ...secured,
+        tags,
         summary: 'Create a product; answers it as GET /product/{id} shows it to admins',
         body: productBodySchema,
         response: { 200: productSchema, ...errors },
@@ -59,7 +52,7 @@ export async function adminCatalogueRoutes(app: ZodApp, deps: AppDeps) {
     '/product/update/:id',
     {
       schema: {
-        ...secured,
+        tags,
         summary: 'Replace a product’s fields, categories, images, videos and airports',
         params: idPathSchema,
         body: productBodySchema,
@@ -76,7 +69,7 @@ export async function adminCatalogueRoutes(app: ZodApp, deps: AppDeps) {
     '/product/:id/visibility',
     {
       schema: {
-        ...secured,
+        tags,
         summary: 'The product card’s show-to-consumer checkbox',
         params: idPathSchema,
         body: productVisibilityBodySchema,
@@ -93,7 +86,7 @@ export async function adminCatalogueRoutes(app: ZodApp, deps: AppDeps) {
     '/product/delete/:id',
     {
       schema: {
-        ...secured,
+        tags,
         summary: 'Delete a product: retired (hidden, kept for history) when any order has it, otherwise erased',
         params: idPathSchema,
         response: { 200: textResponseSchema, ...errors },

@@ -1,15 +1,17 @@
-import { errorResponseSchema } from '@arrival/contracts/common';
 import {
   generateOtpParamsSchema,
   generateOtpResponseSchema,
   verifyOtpBodySchema,
   verifyOtpResponseSchema,
 } from '@arrival/contracts/auth';
-import type { AppDeps, ZodApp } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import type { ZodApp } from '../../http/types.ts';
 import { generateOtp, verifyOtp, type OtpDeps } from './otp.service.ts';
 
-const errors = { 400: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
+const errors = errorResponses(400, 429, 503);
 
+/** The first two steps of logging in, in the public scope. */
 export async function otpRoutes(app: ZodApp, deps: AppDeps) {
   const otpDeps: OtpDeps = {
     db: deps.db,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Role } from '@arrival/contracts/common';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -13,11 +14,20 @@ export interface AuthContext {
   sessionId: string;
 }
 
-interface SessionDeps {
+export interface SessionDeps {
   db: Db;
   clock: Clock;
   jwtSecret: string;
   sessionTtlHours: number;
+}
+
+/** The session settings out of the app's config. */
+export function sessionDepsOf(deps: {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'jwtSecret' | 'SESSION_TTL_HOURS'>;
+}): SessionDeps {
+  return { db: deps.db, clock: deps.clock, jwtSecret: deps.config.jwtSecret, sessionTtlHours: deps.config.SESSION_TTL_HOURS };
 }
 
 const ISSUER = 'arrival-shop';

@@ -4,30 +4,25 @@ import {
   cartResponseSchema,
   updateCartQuantityQuerySchema,
 } from '@arrival/contracts/cart';
-import { errorResponseSchema, textResponseSchema } from '@arrival/contracts/common';
-import type { AppDeps, ZodApp } from '../../app.ts';
+import { textResponseSchema } from '@arrival/contracts/common';
+import type { AppDeps } from '../../app-deps.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import type { ZodApp } from '../../http/types.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { authenticate, callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { viewerOf } from '../catalogue/viewer.ts';
 import { addToCart, getCart, removeCartItem, updateCartQuantity } from './cart.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const secured = { security: [{ bearer: [] }], tags: ['cart'] };
+const errors = errorResponses(400, 403, 404, 409);
+const tags = ['cart'];
 
+/** The caller's cart, in the signed-in scope. */
 export async function cartRoutes(app: ZodApp, deps: AppDeps) {
-  app.addHook('onRequest', authenticate(deps));
-
   app.post(
     '/cart/add',
     {
       schema: {
-        ...secured,
+        tags,
         summary: "Add a product to the caller's cart (the same product again raises its quantity)",
         body: addCartItemBodySchema,
         response: { 200: textResponseSchema, ...errors },
@@ -46,7 +41,7 @@ export async function cartRoutes(app: ZodApp, deps: AppDeps) {
     '/cart/CartDetails',
     {
       schema: {
-        ...secured,
+        tags,
         summary: "The caller's cart, each line checked against their pickup airport",
         response: { 200: cartResponseSchema, ...errors },
       },
@@ -61,7 +56,7 @@ export async function cartRoutes(app: ZodApp, deps: AppDeps) {
     '/cart/updateQuantity',
     {
       schema: {
-        ...secured,
+        tags,
         summary: 'Set the quantity of one cart line (cartId is the cart line id)',
         querystring: updateCartQuantityQuerySchema,
         response: { 200: textResponseSchema, ...errors },
@@ -76,7 +71,7 @@ export async function cartRoutes(app: ZodApp, deps: AppDeps) {
 
   app.delete(
     '/cart/remove/:cartItemId',
-    { schema: { ...secured, params: cartItemIdParamsSchema, response: { 200: textResponseSchema, ...errors } } },
+    { schema: { tags, params: cartItemIdParamsSchema, response: { 200: textResponseSchema, ...errors } } },
     async (request) => removeCartItem(deps.db, callerOf(request).userId, request.params.cartItemId),
   );
 }

@@ -1,10 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, NOT_LOGGED_IN_OR_NO_LOCATION, type CartItem, type CartResponse } from '@arrival/contracts/cart';
-import type { Product } from '@arrival/contracts/catalogue';
+import { CART_EMPTY_MESSAGE } from '@arrival/contracts/payments';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { cartItems, locations, locationStock, products, users } from '../../db/schema.ts';
+import { cartItems, locations, locationStock, productImages, products, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { rupeesToPaise } from '../../lib/money.ts';
 import { convertPaise } from '../currency/currency.service.ts';
 import { loadProductViews, visibleToTraveller } from '../catalogue/product-view.ts';
 
@@ -95,23 +94,42 @@ export async function removeCartItem(db: Db, userId: number, cartItemId: number)
   return { message: 'Item removed from cart' };
 }
 
+interface LineFacts {
+  showToConsumer: boolean;
+  retired: boolean;
+  /** The product's stock row at the traveller's airport, if it has one. */
+  here: { showProductInLocation: boolean; stocksLeft: number } | undefined;
+}
+
 /** Why a line cannot be bought as it stands at the traveller's airport, or null. */
-function lineProblem(product: Product, quantity: number, airport: { code: string } | null): string | null {
+function lineProblem(line: LineFacts, quantity: number, airport: { code: string } | null): string | null {
+  if (line.retired) return 'No longer sold';
   if (!airport) return NOT_LOGGED_IN_OR_NO_LOCATION;
-  if (!product.showToConsumer) return 'No longer sold';
-  const here = product.locationStock[0];
+  if (!line.showToConsumer) return 'No longer sold';
+  const here = line.here;
   if (!here || !here.showProductInLocation) return `Not available at ${airport.code}`;
   if (here.stocksLeft <= 0) return `Out of stock at ${airport.code}`;
   if (here.stocksLeft < quantity) return `Only ${here.stocksLeft} left at ${airport.code}`;
   return null;
 }
 
+/** The pickup airport of a traveller who has chosen one. */
+async function chosenAirport(db: DbOrTx, userId: number) {
+  const [user] = await db.select({ locationId: users.pickupLocationId }).from(users).where(eq(users.id, userId)).limit(1);
+  return user?.locationId ? pickupOf(db, userId) : null;
+}
+
 /** The caller's cart, each line checked against their current airport; unavailable lines are flagged, never dropped. */
 export async function getCart(db: DbOrTx, shopper: Shopper): Promise<CartResponse> {
-  const [user] = await db.select({ locationId: users.pickupLocationId }).from(users).where(eq(users.id, shopper.userId)).limit(1);
-  const airport = user?.locationId ? await pickupOf(db, shopper.userId) : null;
+  const airport = await chosenAirport(db, shopper.userId);
   const lines = await db
-    .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity, retiredAt: products.retiredAt })
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      retiredAt: products.retiredAt,
+      pricePaise: products.pricePaise,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, shopper.userId))
@@ -128,9 +146,10 @@ export async function getCart(db: DbOrTx, shopper: Shopper): Promise<CartRespons
   const cart: CartItem[] = lines.flatMap((line) => {
     const product = viewById.get(line.productId);
     if (!product) return [];
-    const problem = line.retiredAt ? 'No longer sold' : lineProblem(product, line.quantity, airport);
+    const facts = { showToConsumer: product.showToConsumer, retired: line.retiredAt !== null, here: product.locationStock[0] };
+    const problem = lineProblem(facts, line.quantity, airport);
     if (!problem) {
-      totalPaise += rupeesToPaise(product.price) * line.quantity;
+      totalPaise += line.pricePaise * line.quantity;
       itemCount += line.quantity;
     }
     return [
@@ -158,4 +177,65 @@ export async function getCart(db: DbOrTx, shopper: Shopper): Promise<CartRespons
     itemCount,
     hasUnavailable: cart.some((l) => !l.available),
   };
+}
+
+export interface PricedLine {
+  productId: number;
+  quantity: number;
+  pricePaise: number;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+}
+
+/**
+ * The caller's cart priced for payment, in paise straight from the product rows, with what each
+ * order line keeps of its product. Refuses an empty cart or one with a line that cannot be bought.
+ */
+export async function priceCart(db: DbOrTx, userId: number): Promise<{ lines: PricedLine[]; totalPaise: number }> {
+  const airport = await pickupOf(db, userId);
+  const rows = await db
+    .select({
+      id: cartItems.id,
+      quantity: cartItems.quantity,
+      product: products,
+      here: { showProductInLocation: locationStock.showProductInLocation, stocksLeft: locationStock.stocksLeft },
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(locationStock, and(eq(locationStock.productId, cartItems.productId), eq(locationStock.locationId, airport.id)))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  if (rows.length === 0) throw new AppError('VALIDATION_FAILED', CART_EMPTY_MESSAGE);
+  for (const { id, quantity, product, here } of rows) {
+    const facts = { showToConsumer: product.showToConsumer, retired: product.retiredAt !== null, here: here ?? undefined };
+    const problem = lineProblem(facts, quantity, airport);
+    if (problem) {
+      throw new AppError('OUT_OF_STOCK', `${product.name}: ${problem}`, { details: { cartItemId: id, productId: product.id } });
+    }
+  }
+  const images = await db
+    .select({ productId: productImages.productId, url: productImages.url })
+    .from(productImages)
+    .where(
+      inArray(
+        productImages.productId,
+        rows.map((r) => r.product.id),
+      ),
+    )
+    .orderBy(asc(productImages.position), asc(productImages.id));
+  const lines = rows.map(({ quantity, product }) => ({
+    productId: product.id,
+    quantity,
+    pricePaise: product.pricePaise,
+    name: product.name,
+    description: product.description,
+    imageUrl: images.find((i) => i.productId === product.id)?.url ?? null,
+  }));
+  return { lines, totalPaise: lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0) };
+}
+
+/** The bought products leave the cart once paid for; anything added meanwhile stays. */
+export async function removeBoughtLines(tx: DbOrTx, userId: number, productIds: number[]): Promise<void> {
+  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
 }

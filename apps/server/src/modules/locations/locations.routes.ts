@@ -1,7 +1,9 @@
 import { locationListSchema } from '@arrival/contracts/locations';
-import type { AppDeps, ZodApp } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { ZodApp } from '../../http/types.ts';
 import { listLocations } from './locations.service.ts';
 
+/** The pickup airports, in the public scope. */
 export async function locationRoutes(app: ZodApp, deps: AppDeps) {
   app.get(
     '/locations',

@@ -1,6 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { NotificationList } from '@arrival/contracts/notifications';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { notifications, pushSubscriptions, users } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
 import type { PushProvider } from '../../providers/push/push.ts';
 
@@ -51,4 +54,49 @@ async function pushNotice(deps: { db: DbOrTx; push: PushProvider; log?: (error: 
   }
   // Expired or unsubscribed endpoints (404/410) are dropped so they are not tried again.
   if (gone.length > 0) await deps.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+}
+
+/** The user's notifications, newest first (at most 200), with how many are unread. */
+export async function listNotifications(db: Db, userId: number, filter: 'unread' | 'all'): Promise<NotificationList> {
+  const mine = eq(notifications.userId, userId);
+  const [rows, [unread]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(filter === 'unread' ? and(mine, isNull(notifications.readAt)) : mine)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(200),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(mine, isNull(notifications.readAt))),
+  ]);
+  return {
+    notifications: rows.map((n) => ({
+      id: n.id,
+      title: n.title,
+      content: n.content,
+      time: n.createdAt.toISOString(),
+      read: n.readAt !== null,
+      orderId: n.orderId,
+    })),
+    unreadCount: unread?.n ?? 0,
+  };
+}
+
+/** Marks one of the user's notifications read; another user's is not found. */
+export async function markNotificationRead(deps: { db: Db; clock: Clock }, userId: number, notificationId: number) {
+  const updated = await deps.db
+    .update(notifications)
+    .set({ readAt: deps.clock.now() })
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  if (updated.length === 0) throw notFound('Notification');
+}
+
+export async function markAllNotificationsRead(deps: { db: Db; clock: Clock }, userId: number) {
+  await deps.db
+    .update(notifications)
+    .set({ readAt: deps.clock.now() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }

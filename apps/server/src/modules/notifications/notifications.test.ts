@@ -6,7 +6,6 @@ import { payForLines, travellerArriving } from '../../test/checkout-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { loginAs, loginTraveller } from '../../test/auth-helpers.ts';
 import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
-import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.ts';
 import { grantRole } from '../users/users.service.ts';
 
 let t: TestApp;
@@ -83,7 +82,7 @@ describe('unavailable items', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ subtotal: 2 * 450 + 2499, refunded: 900, total: 2499 });
-    const sandbox = t.deps.payments as SandboxPaymentProvider;
+    const sandbox = t.deps.payments.sandbox!;
     expect(sandbox.refunds.at(-1)).toMatchObject({ amount: 90_000, status: 'processed' });
     const again = await t.app.inject({
       method: 'POST',

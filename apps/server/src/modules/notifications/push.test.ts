@@ -5,7 +5,7 @@ import { payForLines, travellerArriving } from '../../test/checkout-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { loginAs, loginTraveller } from '../../test/auth-helpers.ts';
 import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
-import { createMemoryPush } from '../../providers/push/memory.ts';
+import { createMemoryPush } from '../../test/fakes/memory-push.ts';
 import { grantRole } from '../users/users.service.ts';
 
 const push = createMemoryPush();

@@ -1,20 +1,20 @@
-import { errorResponseSchema } from '@arrival/contracts/common';
 import { orderHistoryQuerySchema, orderIdParamsSchema, orderListSchema, orderSchema } from '@arrival/contracts/orders';
-import type { AppDeps, ZodApp } from '../../app.ts';
-import { authenticate, callerOf } from '../../plugins/auth.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import type { ZodApp } from '../../http/types.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { getOwnOrder, listOrderHistory } from './orders.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
-const secured = { security: [{ bearer: [] }], tags: ['orders'] };
+const errors = errorResponses(400, 404);
+const tags = ['orders'];
 
+/** A traveller's own orders, in the signed-in scope; the staff pipeline is in the staff module. */
 export async function orderRoutes(app: ZodApp, deps: AppDeps) {
-  app.addHook('onRequest', authenticate(deps));
-
   app.get(
     '/orders/history',
     {
       schema: {
-        ...secured,
+        tags,
         summary: "The caller's orders, newest first: current (not yet handed over) or previous",
         querystring: orderHistoryQuerySchema,
         response: { 200: orderListSchema, ...errors },
@@ -27,7 +27,7 @@ export async function orderRoutes(app: ZodApp, deps: AppDeps) {
     '/orders/mine/:orderId',
     {
       schema: {
-        ...secured,
+        tags,
         summary: 'One of the caller’s orders, for tracking',
         params: orderIdParamsSchema,
         response: { 200: orderSchema, ...errors },

@@ -5,17 +5,17 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { loginTraveller } from '../../test/auth-helpers.ts';
 import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
 import { createProduct } from '../../seed/factories.ts';
-import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.ts';
+import type { SandboxControls } from '../../providers/payments/payments.ts';
 import { signWebhook } from '../../providers/payments/signatures.ts';
-import { expireHolds } from './payments.service.ts';
+import { expireHolds } from './holds.service.ts';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof createCatalogueFixture>>;
-let sandbox: SandboxPaymentProvider;
+let sandbox: SandboxControls;
 beforeAll(async () => {
   t = await buildTestApp();
   fx = await createCatalogueFixture(t.db);
-  sandbox = t.deps.payments as SandboxPaymentProvider;
+  sandbox = t.deps.payments.sandbox!;
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { loginTraveller } from '../../test/auth-helpers.ts';
 import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
 import { createRazorpayProvider } from '../../providers/payments/razorpay.ts';
-import { startFakeRazorpay, type FakeRazorpay } from '../../providers/payments/fake-razorpay-server.ts';
+import { startFakeRazorpay, type FakeRazorpay } from '../../test/fakes/fake-razorpay-server.ts';
 import { signCheckout } from '../../providers/payments/signatures.ts';
 
 const keys = { keyId: 'rzp_test_abc123', keySecret: 'razorpay-key-secret-for-tests' };

@@ -1,4 +1,4 @@
-import { errorResponseSchema, textResponseSchema } from '@arrival/contracts/common';
+import { textResponseSchema } from '@arrival/contracts/common';
 import { orderIdParamsSchema } from '@arrival/contracts/orders';
 import {
   orderItemParamsSchema,
@@ -7,23 +7,18 @@ import {
   staffOrderSchema,
   updateOrderStatusQuerySchema,
 } from '@arrival/contracts/staff';
-import type { AppDeps, ZodApp } from '../../app.ts';
-import { authenticate, callerOf, requireRoles } from '../../plugins/auth.ts';
-import { listStaffOrders, markItemUnavailable, moveOrder, unlockHandover, type StaffDeps } from './staff.service.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import type { ZodApp } from '../../http/types.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { unlockHandover } from '../orders/pickup-code.ts';
+import { listStaffOrders, markItemUnavailable, moveOrder, type StaffDeps } from './staff.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  423: errorResponseSchema,
-};
-const secured = { security: [{ bearer: [] }], tags: ['staff'] };
+const errors = errorResponses(400, 404, 409, 423);
+const tags = ['staff'];
 
-export async function staffRoutes(app: ZodApp, deps: AppDeps) {
-  const openStreams = new Set<() => void>();
-  const staffDeps: StaffDeps = {
+function staffDepsOf(app: ZodApp, deps: AppDeps): StaffDeps {
+  return {
     db: deps.db,
     clock: deps.clock,
     messaging: deps.messaging,
@@ -32,14 +27,18 @@ export async function staffRoutes(app: ZodApp, deps: AppDeps) {
     push: deps.push,
     log: (error) => app.log.error({ err: error }),
   };
-  app.addHook('onRequest', authenticate(deps));
-  app.addHook('onRequest', requireRoles('STAFF', 'ADMIN'));
+}
+
+/** The order pipeline and its live board, in the staff scope (staff and admins). */
+export async function staffRoutes(app: ZodApp, deps: AppDeps) {
+  const openStreams = new Set<() => void>();
+  const staffDeps = staffDepsOf(app, deps);
 
   app.get(
     '/orders/get-order',
     {
       schema: {
-        ...secured,
+        tags,
         summary: 'Orders in one pipeline status, soonest pickup first; filter by airport, pickup day (IST), id or phone',
         querystring: staffOrderQuerySchema,
         response: { 200: staffOrderListSchema, ...errors },
@@ -52,7 +51,7 @@ export async function staffRoutes(app: ZodApp, deps: AppDeps) {
     '/orders/:orderId',
     {
       schema: {
-        ...secured,
+        tags,
         summary: 'Move an order one step: CONFIRMED→ACCEPTED→PACKED→DELIVERED (DELIVERED needs &otp=)',
         params: orderIdParamsSchema,
         querystring: updateOrderStatusQuerySchema,
@@ -71,7 +70,7 @@ export async function staffRoutes(app: ZodApp, deps: AppDeps) {
     '/orders/:orderId/items/:itemId/unavailable',
     {
       schema: {
-        ...secured,
+        tags,
         summary: 'Mark a line unavailable before packing: refunds it through the payment provider and tells the customer',
         params: orderItemParamsSchema,
         response: { 200: staffOrderSchema, ...errors },
@@ -81,7 +80,7 @@ export async function staffRoutes(app: ZodApp, deps: AppDeps) {
   );
 
   // Live board: one server-sent event per order change, from this or any other instance.
-  app.get('/orders/events', { schema: { ...secured, summary: 'Server-sent events: order.changed' } }, (request, reply) => {
+  app.get('/orders/events', { schema: { tags, summary: 'Server-sent events: order.changed' } }, (request, reply) => {
     reply.hijack();
     const out = reply.raw;
     out.writeHead(200, {
@@ -105,20 +104,22 @@ export async function staffRoutes(app: ZodApp, deps: AppDeps) {
   app.addHook('onClose', async () => {
     for (const end of [...openStreams]) end();
   });
+}
 
-  app.register(async (admin: ZodApp) => {
-    admin.addHook('onRequest', requireRoles('ADMIN'));
-    admin.put(
-      '/orders/:orderId/unlock-handover',
-      {
-        schema: {
-          ...secured,
-          summary: 'Admin: lift a hand-over lock',
-          params: orderIdParamsSchema,
-          response: { 200: textResponseSchema, ...errors },
-        },
+/** Lifting a hand-over lock, in the admin scope. */
+export async function staffAdminRoutes(app: ZodApp, deps: AppDeps) {
+  const staffDeps = staffDepsOf(app, deps);
+
+  app.put(
+    '/orders/:orderId/unlock-handover',
+    {
+      schema: {
+        tags,
+        summary: 'Admin: lift a hand-over lock',
+        params: orderIdParamsSchema,
+        response: { 200: textResponseSchema, ...errors },
       },
-      async (request) => unlockHandover(staffDeps, callerOf(request).userId, request.params.orderId),
-    );
-  });
+    },
+    async (request) => unlockHandover(staffDeps, callerOf(request).userId, request.params.orderId),
+  );
 }

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@arrival/contracts/orders';
-import { HANDOVER_MAX_FAILURES, staffTransitions, type StaffOrder, type StaffOrderQuery } from '@arrival/contracts/staff';
+import { canMakeMove, orderMoves, type OrderMove, type OrderStatus } from '@arrival/contracts/orders';
+import type { StaffOrder, StaffOrderQuery } from '@arrival/contracts/staff';
 import type { Db } from '../../db/client.ts';
-import { locations, locationStock, orderItems, orders, payments, refunds, users } from '../../db/schema.ts';
+import { locations, locationStock, orderItems, orders, payments, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { paiseToRupees } from '../../lib/money.ts';
@@ -11,7 +11,17 @@ import type { PaymentProvider } from '../../providers/payments/payments.ts';
 import type { OrderEvents } from '../notifications/events.ts';
 import type { PushProvider } from '../../providers/push/push.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { deliverNotices, recordNotice, type Notice } from '../notifications/notifications.service.ts';
+import { recordNotice } from '../notifications/notifications.service.ts';
+import {
+  announceOrderChange,
+  applyOrderMove,
+  invalidMove,
+  lockOrder,
+  refundOrderPart,
+  type OrderChange,
+} from '../orders/order-moves.ts';
+import { checkPickupCode } from '../orders/pickup-code.ts';
+import { executeRefund, requestRefund } from '../refunds/refunds.service.ts';
 
 export interface StaffDeps {
   db: Db;
@@ -22,21 +32,6 @@ export interface StaffDeps {
   push?: PushProvider;
   log?: (error: unknown) => void;
 }
-
-const noticeFor: Partial<Record<OrderStatus, (id: number) => Omit<Notice, 'userId' | 'orderId'>>> = {
-  ACCEPTED: (id) => ({
-    title: `Order #${id} accepted`,
-    content: 'Our counter team has accepted your order and will pack it before you land.',
-  }),
-  PACKED: (id) => ({
-    title: `Order #${id} packed`,
-    content: 'Your order is packed and waiting at the pickup counter. Show your pickup code when you collect it.',
-  }),
-  DELIVERED: (id) => ({
-    title: `Order #${id} collected`,
-    content: 'Your order was handed over at the counter. Thank you for shopping with Arrival Shop!',
-  }),
-};
 
 /** Orders in one pipeline tab, soonest pickup first, filtered by airport, pickup day (IST) and id or phone. */
 export async function listStaffOrders(db: Db, query: StaffOrderQuery): Promise<StaffOrder[]> {
@@ -116,113 +111,33 @@ async function loadStaffOrders(db: Db, where: SQL): Promise<StaffOrder[]> {
   });
 }
 
-type MoveOutcome = { ok: true; notices: Notice[]; locationId: number } | { ok: false; error: AppError };
+type MoveOutcome = { ok: true; change: OrderChange } | { ok: false; error: AppError };
+
+/** The staff move that ends in `to`, if staff may make one. */
+const staffMoveTo = (to: OrderStatus) =>
+  (Object.keys(orderMoves) as OrderMove[]).find((move) => 'staffAction' in orderMoves[move] && orderMoves[move].to === to);
 
 /**
  * Moves an order one step along the pipeline. The move is a conditional update on the current
- * status, so two staff pressing the same button move it once. Handing over needs the pickup code;
- * five wrong codes lock the hand-over until an admin unlocks it.
+ * status, so two staff pressing the same button move it once. Handing over needs the pickup code.
  */
 export async function moveOrder(deps: StaffDeps, actorUserId: number, input: { orderId: number; to: OrderStatus; otp?: string }) {
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx): Promise<MoveOutcome> => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    const order = await lockOrder(tx, input.orderId);
     if (!order) return { ok: false, error: notFound('Order') };
-    const move = staffTransitions[order.status as keyof typeof staffTransitions];
-    if (!move || move.to !== input.to) {
-      return {
-        ok: false,
-        error: new AppError('INVALID_TRANSITION', `Order #${order.id} is ${order.status} and cannot move to ${input.to}`, {
-          details: { status: order.status },
-        }),
-      };
+    const move = staffMoveTo(input.to);
+    if (!move || !canMakeMove(order.status, move)) return { ok: false, error: invalidMove(order, input.to) };
+    if (move === 'DELIVER') {
+      // A refused code is still counted, so this answer commits rather than rolls back.
+      const refused = await checkPickupCode(tx, { order, code: input.otp, actorUserId, now });
+      if (refused) return { ok: false, error: refused };
     }
-    if (input.to === 'DELIVERED') {
-      if (order.handoverLocked) {
-        return {
-          ok: false,
-          error: new AppError('CONFLICT', 'Hand-over is locked after 5 wrong pickup codes. An admin must unlock it.', {
-            statusCode: 423,
-          }),
-        };
-      }
-      if (!input.otp) return { ok: false, error: new AppError('VALIDATION_FAILED', 'Enter the 6-digit pickup code') };
-      if (input.otp !== order.deliveryOtp) {
-        const failures = order.handoverFailures + 1;
-        const locked = failures >= HANDOVER_MAX_FAILURES;
-        await tx
-          .update(orders)
-          .set({ handoverFailures: failures, handoverLocked: locked, updatedAt: now })
-          .where(eq(orders.id, order.id));
-        await writeAudit(tx, {
-          actorUserId,
-          action: 'order.handover_failed',
-          entity: 'order',
-          entityId: order.id,
-          before: { handoverFailures: order.handoverFailures },
-          after: { handoverFailures: failures, handoverLocked: locked },
-        });
-        const left = HANDOVER_MAX_FAILURES - failures;
-        return {
-          ok: false,
-          error: locked
-            ? new AppError('VALIDATION_FAILED', 'Wrong pickup code. Hand-over is now locked; an admin must unlock it.', {
-                details: { locked: true },
-              })
-            : new AppError('VALIDATION_FAILED', `Wrong pickup code. ${left} ${left === 1 ? 'try' : 'tries'} left.`, {
-                details: { triesLeft: left },
-              }),
-        };
-      }
-    }
-    const moved = await tx
-      .update(orders)
-      .set({ status: input.to, updatedAt: now, ...(input.to === 'DELIVERED' ? { deliveredAt: now } : {}) })
-      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-      .returning({ id: orders.id });
-    if (moved.length === 0)
-      return { ok: false, error: new AppError('INVALID_TRANSITION', `Order #${order.id} was already moved`) };
-    await writeAudit(tx, {
-      actorUserId,
-      action: 'order.status',
-      entity: 'order',
-      entityId: order.id,
-      before: { status: order.status },
-      after: { status: input.to },
-    });
-    const text = noticeFor[input.to]?.(order.id);
-    const notices = text ? [await recordNotice(tx, { userId: order.userId, orderId: order.id, ...text })] : [];
-    return { ok: true, notices, locationId: order.locationId };
+    return { ok: true, change: await applyOrderMove(tx, { order, move, now, actorUserId }) };
   });
   if (!outcome.ok) throw outcome.error;
-  await deliverNotices(deps, outcome.notices);
-  await publishChange(deps, { orderId: input.orderId, status: input.to, locationId: outcome.locationId });
+  await announceOrderChange(deps, outcome.change);
   return getStaffOrder(deps.db, input.orderId);
-}
-
-/** Admins lift a hand-over lock after checking the traveller's identity. */
-export async function unlockHandover(deps: StaffDeps, actorUserId: number, orderId: number) {
-  await deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw notFound('Order');
-    await tx
-      .update(orders)
-      .set({ handoverLocked: false, handoverFailures: 0, updatedAt: deps.clock.now() })
-      .where(eq(orders.id, orderId));
-    await writeAudit(tx, {
-      actorUserId,
-      action: 'order.handover_unlocked',
-      entity: 'order',
-      entityId: orderId,
-      before: { handoverLocked: order.handoverLocked, handoverFailures: order.handoverFailures },
-      after: { handoverLocked: false, handoverFailures: 0 },
-    });
-  });
-  return { message: 'Hand-over unlocked' };
-}
-
-async function publishChange(deps: StaffDeps, change: { orderId: number; status: string; locationId: number }) {
-  await deps.events?.publish({ type: 'order.changed', ...change }).catch((error: unknown) => deps.log?.(error));
 }
 
 /**
@@ -232,9 +147,10 @@ async function publishChange(deps: StaffDeps, change: { orderId: number; status:
 export async function markItemUnavailable(deps: StaffDeps, actorUserId: number, input: { orderId: number; itemId: number }) {
   const now = deps.clock.now();
   const planned = await deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    const order = await lockOrder(tx, input.orderId);
     if (!order) throw notFound('Order');
-    if (order.status !== 'CONFIRMED' && order.status !== 'ACCEPTED') {
+    // Lines can go while the whole order could still be refunded, that is until it is packed.
+    if (!canMakeMove(order.status, 'REFUND_ALL_ITEMS')) {
       throw new AppError(
         'INVALID_TRANSITION',
         `Items can only be marked unavailable before packing; order #${order.id} is ${order.status}`,
@@ -255,33 +171,24 @@ export async function markItemUnavailable(deps: StaffDeps, actorUserId: number, 
     if (!payment?.providerPaymentId) throw new AppError('CONFLICT', 'This order has no captured payment to refund');
 
     const amount = item.pricePaise * item.quantity;
-    const refundedPaise = order.refundedPaise + amount;
-    const everything = refundedPaise >= order.totalPaise;
     await tx.update(orderItems).set({ unavailableAt: now, refundedPaise: amount }).where(eq(orderItems.id, item.id));
-    await tx
-      .update(orders)
-      .set({
-        refundedPaise,
-        paymentStatus: everything ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
-        ...(everything ? { status: 'REFUNDED' as const } : {}),
-        updatedAt: now,
-      })
-      .where(eq(orders.id, order.id));
-    const key = `item_${item.id}`;
-    await tx.insert(refunds).values({
+    const change = await refundOrderPart(tx, { order, amountPaise: amount, now });
+    const refund = await requestRefund(tx, {
       paymentId: payment.id,
+      providerPaymentId: payment.providerPaymentId,
       orderItemId: item.id,
       amountPaise: amount,
-      idempotencyKey: key,
+      idempotencyKey: `item_${item.id}`,
       reason: 'Item unavailable',
     });
+    // This audit row records the refund; the order's own move to REFUNDED (when it is the last line) has none.
     await writeAudit(tx, {
       actorUserId,
       action: 'order.item_unavailable',
       entity: 'order_item',
       entityId: item.id,
       before: { unavailable: false, orderRefundedPaise: order.refundedPaise },
-      after: { unavailable: true, orderRefundedPaise: refundedPaise, refundPaise: amount },
+      after: { unavailable: true, orderRefundedPaise: order.refundedPaise + amount, refundPaise: amount },
     });
     const notice = await recordNotice(tx, {
       userId: order.userId,
@@ -289,31 +196,10 @@ export async function markItemUnavailable(deps: StaffDeps, actorUserId: number, 
       title: `Refund for order #${order.id}`,
       content: `${item.name} (x${item.quantity}) is unavailable. ₹${(amount / 100).toFixed(2)} will be refunded to your payment method within 5 business days.`,
     });
-    return {
-      key,
-      amount,
-      providerPaymentId: payment.providerPaymentId,
-      notice,
-      locationId: order.locationId,
-      status: everything ? 'REFUNDED' : order.status,
-    };
+    return { refund, change: { ...change, notices: [...change.notices, notice] } };
   });
 
-  try {
-    const refund = await deps.payments.refund({
-      paymentId: planned.providerPaymentId,
-      amount: planned.amount,
-      idempotencyKey: planned.key,
-    });
-    await deps.db
-      .update(refunds)
-      .set({ providerRefundId: refund.id, status: refund.status.toUpperCase() })
-      .where(eq(refunds.idempotencyKey, planned.key));
-  } catch (error) {
-    // The refund row stays REQUESTED; the same key retried later cannot refund twice.
-    deps.log?.(error);
-  }
-  await deliverNotices(deps, [planned.notice]);
-  await publishChange(deps, { orderId: input.orderId, status: planned.status, locationId: planned.locationId });
+  await executeRefund(deps, planned.refund).catch((error: unknown) => deps.log?.(error));
+  await announceOrderChange(deps, planned.change);
   return getStaffOrder(deps.db, input.orderId);
 }

@@ -1,5 +1,4 @@
 import { pageQuerySchema } from '@arrival/contracts/admin';
-import { errorResponseSchema } from '@arrival/contracts/common';
 import {
   locationIdParamsSchema,
   restockBodySchema,
@@ -8,23 +7,22 @@ import {
   stockRowSchema,
   updateStockBodySchema,
 } from '@arrival/contracts/stock';
-import type { AppDeps, ZodApp } from '../../app.ts';
-import { authenticate, callerOf, requireRoles } from '../../plugins/auth.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import type { ZodApp } from '../../http/types.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { listLocationStock, listStockByStockLeft, restock, updateStock } from './stock.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-const secured = { security: [{ bearer: [] }], tags: ['admin: stock'] };
+const errors = errorResponses(400, 404);
+const tags = ['admin: stock'];
 
-/** Stock at every airport; admins only. */
+/** Stock at every airport, in the admin scope. */
 export async function stockRoutes(app: ZodApp, deps: AppDeps) {
-  app.addHook('onRequest', authenticate(deps));
-  app.addHook('onRequest', requireRoles('ADMIN'));
-
   app.get(
     '/location-stock/orderByStockLeft',
     {
       schema: {
-        ...secured,
+        tags,
         summary: 'Stock rows at every airport, lowest stock first (page from 0, size 1 to 50, default 10)',
         querystring: pageQuerySchema,
         response: { 200: stockPageSchema, ...errors },
@@ -37,7 +35,7 @@ export async function stockRoutes(app: ZodApp, deps: AppDeps) {
     '/location-stock/:locationId/stocks',
     {
       schema: {
-        ...secured,
+        tags,
         summary: 'One airport’s stock rows by product name (page from 0, size 1 to 50, default 10)',
         params: locationIdParamsSchema,
         querystring: pageQuerySchema,
@@ -51,7 +49,7 @@ export async function stockRoutes(app: ZodApp, deps: AppDeps) {
     '/location-stock/update/:id',
     {
       schema: {
-        ...secured,
+        tags,
         summary: 'Set the count on the shelf and/or the airport switch; raising the count adds to allTimeStock',
         params: stockIdParamsSchema,
         body: updateStockBodySchema,
@@ -65,7 +63,7 @@ export async function stockRoutes(app: ZodApp, deps: AppDeps) {
     '/location-stock/restock/:id',
     {
       schema: {
-        ...secured,
+        tags,
         summary: 'Add a delivery to the shelf (stocksLeft and allTimeStock both grow by add)',
         params: stockIdParamsSchema,
         body: restockBodySchema,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@arrival/contracts/admin';
 import {
   stockStatusTextOf,
@@ -7,21 +7,16 @@ import {
   type StockRow,
   type UpdateStockBody,
 } from '@arrival/contracts/stock';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { locations, locationStock, products } from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { writeAudit } from '../audit/audit.service.ts';
+import { adjustStock, liveStock } from './stock-moves.ts';
 
 export interface StockDeps {
   db: Db;
   clock: Clock;
 }
-
-const INT4_MAX = 2_147_483_647;
-
-/** Stock rows of products still sold; a retired product's rows are history, not stock. */
-const liveStock = isNull(products.retiredAt);
 
 /** Stock rows with their product and airport names, flattened the way the stock tables read them. */
 export async function selectStockRows(
@@ -80,48 +75,6 @@ export async function listLocationStock(db: Db, locationId: number, query: PageQ
   return pageOfStock(db, query, eq(locationStock.locationId, locationId), [asc(products.name), asc(locationStock.id)]);
 }
 
-async function lockStockRow(tx: Tx, id: number) {
-  const [row] = await tx
-    .select({
-      stocksLeft: locationStock.stocksLeft,
-      allTimeStock: locationStock.allTimeStock,
-      showProductInLocation: locationStock.showProductInLocation,
-    })
-    .from(locationStock)
-    .innerJoin(products, eq(products.id, locationStock.productId))
-    .where(and(eq(locationStock.id, id), liveStock))
-    .for('update', { of: locationStock });
-  if (!row) throw notFound('Stock record');
-  return row;
-}
-
-type StockState = Awaited<ReturnType<typeof lockStockRow>>;
-
-/** Writes a new state of a locked row and its audit row; a request that changes nothing writes neither. */
-async function saveStock(
-  tx: Tx,
-  actorUserId: number,
-  action: string,
-  id: number,
-  before: StockState,
-  after: StockState,
-  now: Date,
-) {
-  if (after.allTimeStock > INT4_MAX || after.stocksLeft > INT4_MAX) {
-    throw new AppError('VALIDATION_FAILED', 'That is more stock than can be recorded');
-  }
-  const unchanged =
-    before.stocksLeft === after.stocksLeft &&
-    before.allTimeStock === after.allTimeStock &&
-    before.showProductInLocation === after.showProductInLocation;
-  if (unchanged) return;
-  await tx
-    .update(locationStock)
-    .set({ ...after, updatedAt: now })
-    .where(eq(locationStock.id, id));
-  await writeAudit(tx, { actorUserId, action, entity: 'location_stock', entityId: id, before, after });
-}
-
 async function readStockRow(db: Db, id: number): Promise<StockRow> {
   const [row] = await selectStockRows(db, { where: eq(locationStock.id, id), orderBy: [], limit: 1 });
   if (!row) throw notFound('Stock record');
@@ -134,29 +87,39 @@ async function readStockRow(db: Db, id: number): Promise<StockRow> {
  * The counters the old client sends back (allTimeStock, receivedOrders) are the server's to keep.
  */
 export async function updateStock(deps: StockDeps, actorUserId: number, id: number, body: UpdateStockBody): Promise<StockRow> {
-  await deps.db.transaction(async (tx) => {
-    const before = await lockStockRow(tx, id);
-    const stocksLeft = body.stocksLeft ?? before.stocksLeft;
-    const after = {
-      stocksLeft,
-      allTimeStock: before.allTimeStock + Math.max(0, stocksLeft - before.stocksLeft),
-      showProductInLocation: body.showProductInLocation ?? before.showProductInLocation,
-    };
-    await saveStock(tx, actorUserId, 'stock.update', id, before, after, deps.clock.now());
-  });
+  await deps.db.transaction((tx) =>
+    adjustStock(tx, {
+      actorUserId,
+      action: 'stock.update',
+      id,
+      now: deps.clock.now(),
+      change: (before) => {
+        const stocksLeft = body.stocksLeft ?? before.stocksLeft;
+        return {
+          stocksLeft,
+          allTimeStock: before.allTimeStock + Math.max(0, stocksLeft - before.stocksLeft),
+          showProductInLocation: body.showProductInLocation ?? before.showProductInLocation,
+        };
+      },
+    }),
+  );
   return readStockRow(deps.db, id);
 }
 
 /** A delivery of N on top of whatever is on the shelf now, however much was sold meanwhile. */
 export async function restock(deps: StockDeps, actorUserId: number, id: number, body: RestockBody): Promise<StockRow> {
-  await deps.db.transaction(async (tx) => {
-    const before = await lockStockRow(tx, id);
-    const after = {
-      ...before,
-      stocksLeft: before.stocksLeft + body.add,
-      allTimeStock: before.allTimeStock + body.add,
-    };
-    await saveStock(tx, actorUserId, 'stock.restock', id, before, after, deps.clock.now());
-  });
+  await deps.db.transaction((tx) =>
+    adjustStock(tx, {
+      actorUserId,
+      action: 'stock.restock',
+      id,
+      now: deps.clock.now(),
+      change: (before) => ({
+        ...before,
+        stocksLeft: before.stocksLeft + body.add,
+        allTimeStock: before.allTimeStock + body.add,
+      }),
+    }),
+  );
   return readStockRow(deps.db, id);
 }

@@ -8,14 +8,16 @@ import {
   MAX_IMAGE_BYTES,
   uploadedImageSchema,
 } from '@arrival/contracts/admin';
-import { errorResponseSchema, textResponseSchema } from '@arrival/contracts/common';
-import type { AppDeps, ZodApp } from '../../app.ts';
+import { textResponseSchema } from '@arrival/contracts/common';
+import type { AppDeps } from '../../app-deps.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import type { ZodApp } from '../../http/types.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { authenticate, callerOf, requireRoles } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { deleteImage, storeImage } from './uploads.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 413: errorResponseSchema };
-const secured = { security: [{ bearer: [] }], tags: ['admin: uploads'] };
+const errors = errorResponses(400, 413);
+const tags = ['admin: uploads'];
 
 const isTooLarge = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
 
@@ -32,10 +34,8 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
   return bytes;
 }
 
-/** Product pictures; admins only. The multipart parser lives in this scope alone. */
+/** Product pictures, in the admin scope. The multipart parser lives in this module's scope alone. */
 export async function uploadRoutes(app: ZodApp, deps: AppDeps) {
-  app.addHook('onRequest', authenticate(deps));
-  app.addHook('onRequest', requireRoles('ADMIN'));
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
@@ -45,7 +45,7 @@ export async function uploadRoutes(app: ZodApp, deps: AppDeps) {
     '/upload/image',
     {
       schema: {
-        ...secured,
+        tags,
         consumes: ['multipart/form-data'],
         summary:
           'Upload a product picture (multipart field "file"; JPEG, PNG, WebP or AVIF judged by content; at most 5 MB). ' +
@@ -60,7 +60,7 @@ export async function uploadRoutes(app: ZodApp, deps: AppDeps) {
     '/upload/image',
     {
       schema: {
-        ...secured,
+        tags,
         summary: 'Delete an uploaded picture by fileName (the last path segment of its url); both sizes go',
         querystring: deleteImageQuerySchema,
         response: { 200: textResponseSchema, ...errors },

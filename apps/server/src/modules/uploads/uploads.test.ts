@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderItems, orders } from '../../db/schema.ts';
 import { createLocation, createProduct, createUser } from '../../seed/factories.ts';
-import { startFakeS3, type FakeS3 } from '../../providers/storage/fake-s3-server.ts';
+import { startFakeS3, type FakeS3 } from '../../test/fakes/fake-s3-server.ts';
 import { createS3Storage } from '../../providers/storage/s3.ts';
 import { loginAs } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';

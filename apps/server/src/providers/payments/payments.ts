@@ -22,11 +22,34 @@ export interface ProviderRefund {
   status: 'pending' | 'processed' | 'failed';
 }
 
-/** The card payment provider: Razorpay in production, an in-process look-alike by default. */
+export type WebhookDispatcher = (rawBody: string, headers: Record<string, string>) => Promise<unknown>;
+
+/** What only an in-process provider can do: play the traveller's part and deliver its own webhooks. */
+export interface SandboxControls {
+  /** What the look-alike checkout does when the traveller pays or the bank declines. */
+  complete(orderId: string, outcome: 'success' | 'failure'): Promise<{ payment: ProviderPayment; signature: string | null }>;
+  /** Where completed payments send their signed webhook (our own webhook route). */
+  setWebhookDispatcher(dispatch: WebhookDispatcher): void;
+  /** Resolves when every webhook sent so far has been answered. */
+  settled(): Promise<void>;
+  readonly refunds: ProviderRefund[];
+}
+
+/**
+ * The card payment provider: Razorpay in production, an in-process look-alike by default. Callers
+ * use its capabilities, never its name (the name is data: stored with payments, shown to the web).
+ */
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'razorpay';
   /** The public key the browser's checkout opens with. */
   readonly keyId: string;
+  /**
+   * True when a payment the browser reports must be fetched from the provider (and captured if only
+   * authorised) before it counts; false when the provider captures it as the traveller pays.
+   */
+  readonly verifiesPaymentServerSide: boolean;
+  /** Present only on a provider that runs inside this process. */
+  readonly sandbox?: SandboxControls;
   createOrder(input: {
     amount: number;
     currency: string;

@@ -1,6 +1,6 @@
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay-server.ts';
+import { startFakeRazorpay, type FakeRazorpay } from '../../test/fakes/fake-razorpay-server.ts';
 import { PaymentProviderError, type PaymentProvider } from './payments.ts';
 import { createRazorpayProvider } from './razorpay.ts';
 import { isValidCheckoutSignature, isValidWebhookSignature, signCheckout, signWebhook } from './signatures.ts';

@@ -152,6 +152,8 @@ export function createRazorpayProvider(options: RazorpayProviderOptions): Paymen
   return {
     name: 'razorpay',
     keyId,
+    // The checkout's handler data is only signed, not settled: the payment may still need capturing.
+    verifiesPaymentServerSide: true,
 
     async createOrder({ amount, currency, receipt, notes }) {
       assertPaise(amount, 'The order amount');

@@ -1,19 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentProvider, ProviderOrder, ProviderPayment, ProviderRefund } from './payments.ts';
+import type {
+  PaymentProvider,
+  ProviderOrder,
+  ProviderPayment,
+  ProviderRefund,
+  SandboxControls,
+  WebhookDispatcher,
+} from './payments.ts';
 import { PaymentProviderError } from './payments.ts';
 import { isValidCheckoutSignature, isValidWebhookSignature, signCheckout, signWebhook } from './signatures.ts';
 
-export type WebhookDispatcher = (rawBody: string, headers: Record<string, string>) => Promise<unknown>;
-
-export interface SandboxPaymentProvider extends PaymentProvider {
-  /** What the look-alike checkout does when the traveller pays or the bank declines. */
-  complete(orderId: string, outcome: 'success' | 'failure'): Promise<{ payment: ProviderPayment; signature: string | null }>;
-  /** Where completed payments send their signed webhook (our own webhook route). */
-  setWebhookDispatcher(dispatch: WebhookDispatcher): void;
-  /** Resolves when every webhook sent so far has been answered. */
-  settled(): Promise<void>;
-  readonly refunds: ProviderRefund[];
-}
+export type SandboxPaymentProvider = PaymentProvider & { readonly sandbox: SandboxControls };
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(7).toString('base64url').replace(/[-_]/g, 'x')}`;
 
@@ -79,10 +76,41 @@ export function createSandboxPayments(options: {
   const missing = (what: string) =>
     new PaymentProviderError(`The id provided does not exist (${what})`, 400, false, 'BAD_REQUEST_ERROR');
 
+  const sandbox: SandboxControls = {
+    refunds,
+    async complete(orderId, outcome) {
+      const order = orders.get(orderId);
+      if (!order) throw missing(orderId);
+      if (order.status === 'paid') throw new PaymentProviderError('This order is already paid', 400, false, 'BAD_REQUEST_ERROR');
+      const payment: ProviderPayment = {
+        id: newId('pay'),
+        orderId,
+        amount: order.amount,
+        currency: order.currency,
+        status: outcome === 'success' ? 'captured' : 'failed',
+      };
+      payments.set(payment.id, payment);
+      order.status = outcome === 'success' ? 'paid' : 'attempted';
+      sendWebhook(outcome === 'success' ? 'order.paid' : 'payment.failed', payment, outcome === 'success' ? order : undefined);
+      return {
+        payment: { ...payment },
+        signature: outcome === 'success' ? signCheckout(options.keySecret, orderId, payment.id) : null,
+      };
+    },
+    setWebhookDispatcher(next) {
+      dispatch = next;
+    },
+    async settled() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+
   return {
     name: 'sandbox',
     keyId: options.keyId,
-    refunds,
+    // Sandbox payments are captured the moment the traveller completes them, in this process.
+    verifiesPaymentServerSide: false,
+    sandbox,
     async createOrder({ amount, currency, receipt }) {
       if (!Number.isInteger(amount) || amount < 100) {
         throw new PaymentProviderError('The amount must be at least INR 1.00', 400, false, 'BAD_REQUEST_ERROR');
@@ -125,31 +153,5 @@ export function createSandboxPayments(options: {
     verifyCheckoutSignature: ({ orderId, paymentId, signature }) =>
       isValidCheckoutSignature(options.keySecret, orderId, paymentId, signature),
     verifyWebhookSignature: (rawBody, signature) => isValidWebhookSignature(options.webhookSecret, rawBody, signature),
-
-    async complete(orderId, outcome) {
-      const order = orders.get(orderId);
-      if (!order) throw missing(orderId);
-      if (order.status === 'paid') throw new PaymentProviderError('This order is already paid', 400, false, 'BAD_REQUEST_ERROR');
-      const payment: ProviderPayment = {
-        id: newId('pay'),
-        orderId,
-        amount: order.amount,
-        currency: order.currency,
-        status: outcome === 'success' ? 'captured' : 'failed',
-      };
-      payments.set(payment.id, payment);
-      order.status = outcome === 'success' ? 'paid' : 'attempted';
-      sendWebhook(outcome === 'success' ? 'order.paid' : 'payment.failed', payment, outcome === 'success' ? order : undefined);
-      return {
-        payment: { ...payment },
-        signature: outcome === 'success' ? signCheckout(options.keySecret, orderId, payment.id) : null,
-      };
-    },
-    setWebhookDispatcher(next) {
-      dispatch = next;
-    },
-    async settled() {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-    },
   };
 }

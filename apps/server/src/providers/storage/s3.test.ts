@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeS3, type FakeS3 } from './fake-s3-server.ts';
+import { startFakeS3, type FakeS3 } from '../../test/fakes/fake-s3-server.ts';
 import { createS3Storage, StorageError, type S3StorageOptions } from './s3.ts';
 
 const credentials = { accessKeyId: 'AKIATESTKEY', secretAccessKey: 'test-secret-access-key', region: 'ap-south-1' };

@@ -1,4 +1,4 @@
-import type { MessagingProvider } from './messaging.ts';
+import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
 
 export interface SentMessage {
   to: string;

@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ProviderPayment } from './payments.ts';
+import type { ProviderPayment } from '../../providers/payments/payments.ts';
 
 /** Razorpay answers `notes: []` when there are none. */
 type Notes = Record<string, string> | [];

@@ -1,4 +1,4 @@
-import type { PushMessage, PushProvider, PushResult, PushTarget } from './push.ts';
+import type { PushMessage, PushProvider, PushResult, PushTarget } from '../../providers/push/push.ts';
 
 /** Records pushes for tests; endpoints listed in `expired` answer like a 410 from the push service. */
 export function createMemoryPush() {

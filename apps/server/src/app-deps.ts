@@ -1,0 +1,24 @@
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import type { OrderEvents } from './modules/notifications/events.ts';
+import type { MessagingProvider } from './providers/messaging/messaging.ts';
+import type { PaymentProvider } from './providers/payments/payments.ts';
+import type { PushProvider } from './providers/push/push.ts';
+import type { StorageProvider } from './providers/storage/storage.ts';
+
+/** Everything a route or service may use; tests pass fakes for the outside world. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  messaging: MessagingProvider;
+  payments: PaymentProvider;
+  events: OrderEvents;
+  push: PushProvider;
+  storage: StorageProvider;
+  redis?: Redis;
+  /** Where request logs go; standard output when absent. */
+  logStream?: NodeJS.WritableStream;
+}

@@ -1,0 +1,156 @@
+import { and, eq } from 'drizzle-orm';
+import type { OrderEvent } from '@arrival/contracts/notifications';
+import { canMakeMove, orderMoves, type OrderMove, type OrderMoveRule, type OrderStatus } from '@arrival/contracts/orders';
+import { staffTabStatuses } from '@arrival/contracts/staff';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
+import type { PushProvider } from '../../providers/push/push.ts';
+import { writeAudit } from '../audit/audit.service.ts';
+import type { OrderEvents } from '../notifications/events.ts';
+import { deliverNotices, recordNotice, type Notice } from '../notifications/notifications.service.ts';
+import { issuePickupCode } from './pickup-code.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** What a committed change still has to tell: the customer's notices and the staff boards' event. */
+export interface OrderChange {
+  notices: Notice[];
+  event: OrderEvent | null;
+}
+
+type OrderColumns = Partial<typeof orders.$inferInsert>;
+
+/** The columns each move sets besides its status and payment status. */
+const columnsFor: Partial<Record<OrderMove, (order: OrderRow, now: Date) => OrderColumns>> = {
+  EXPIRE_HOLD: () => ({ holdExpiresAt: null }),
+  FAIL_PAYMENT: () => ({ holdExpiresAt: null }),
+  CONFIRM_PAYMENT: (_order, now) => ({ holdExpiresAt: null, confirmedAt: now, deliveryOtp: issuePickupCode() }),
+  REFUND_LATE_PAYMENT: (order) => ({ holdExpiresAt: null, refundedPaise: order.totalPaise }),
+  DELIVER: (_order, now) => ({ deliveredAt: now }),
+};
+
+/** What the customer is told after each move, from the order as the move left it. */
+const noticeFor: Partial<Record<OrderMove, (order: OrderRow) => Pick<Notice, 'title' | 'content'>>> = {
+  CONFIRM_PAYMENT: (order) => ({
+    title: `Order #${order.id} confirmed`,
+    content: `Payment received. Show pickup code ${order.deliveryOtp} at the counter when you land.`,
+  }),
+  REFUND_LATE_PAYMENT: (order) => ({
+    title: `Order #${order.id} refunded`,
+    content: 'Your payment arrived after the items sold out, so the full amount is being refunded within 5 business days.',
+  }),
+  ACCEPT: (order) => ({
+    title: `Order #${order.id} accepted`,
+    content: 'Our counter team has accepted your order and will pack it before you land.',
+  }),
+  PACK: (order) => ({
+    title: `Order #${order.id} packed`,
+    content: 'Your order is packed and waiting at the pickup counter. Show your pickup code when you collect it.',
+  }),
+  DELIVER: (order) => ({
+    title: `Order #${order.id} collected`,
+    content: 'Your order was handed over at the counter. Thank you for shopping with Arrival Shop!',
+  }),
+};
+
+const onStaffBoard = (status: OrderStatus) => (staffTabStatuses as readonly OrderStatus[]).includes(status);
+
+/** Staff boards hear of every change to an order they show, or that leaves or enters them. */
+function boardEventOf(before: OrderStatus, after: OrderRow): OrderEvent | null {
+  if (!onStaffBoard(before) && !onStaffBoard(after.status)) return null;
+  return { type: 'order.changed', orderId: after.id, status: after.status, locationId: after.locationId };
+}
+
+export const invalidMove = (order: OrderRow, to: OrderStatus) =>
+  new AppError('INVALID_TRANSITION', `Order #${order.id} is ${order.status} and cannot move to ${to}`, {
+    details: { status: order.status },
+  });
+
+/** The order, locked until the caller's transaction ends. */
+export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order;
+}
+
+/** A new order awaiting payment, with the lines it keeps whatever later happens to the products. */
+export async function placePendingOrder(
+  tx: Tx,
+  input: Pick<typeof orders.$inferInsert, 'userId' | 'locationId' | 'totalPaise' | 'arrivalAt' | 'cartFingerprint'> & {
+    holdExpiresAt: Date;
+    now: Date;
+    lines: Omit<typeof orderItems.$inferInsert, 'orderId'>[];
+  },
+): Promise<OrderRow> {
+  const { lines, now, ...order } = input;
+  const [created] = await tx
+    .insert(orders)
+    .values({ ...order, createdAt: now, updatedAt: now })
+    .returning();
+  await tx.insert(orderItems).values(lines.map((line) => ({ orderId: created!.id, ...line })));
+  return created!;
+}
+
+/**
+ * Makes one move of the table in `orderMoves` on a locked order: a conditional update on its current
+ * status (so the same move made twice at once happens once), the audit row when a staff member made
+ * it, and the customer's notice. The caller announces the answer after its transaction commits.
+ */
+export async function applyOrderMove(
+  tx: Tx,
+  input: { order: OrderRow; move: OrderMove; now: Date; actorUserId?: number },
+): Promise<OrderChange> {
+  const { order, move, now } = input;
+  const rule: OrderMoveRule = orderMoves[move];
+  if (!canMakeMove(order.status, move)) throw invalidMove(order, rule.to);
+  const [moved] = await tx
+    .update(orders)
+    .set({
+      ...columnsFor[move]?.(order, now),
+      status: rule.to,
+      ...(rule.paymentStatus ? { paymentStatus: rule.paymentStatus } : {}),
+      updatedAt: now,
+    })
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+    .returning();
+  if (!moved) throw new AppError('INVALID_TRANSITION', `Order #${order.id} was already moved`);
+  if (input.actorUserId !== undefined) {
+    await writeAudit(tx, {
+      actorUserId: input.actorUserId,
+      action: 'order.status',
+      entity: 'order',
+      entityId: order.id,
+      before: { status: order.status },
+      after: { status: rule.to },
+    });
+  }
+  const text = noticeFor[move]?.(moved);
+  const notices = text ? [await recordNotice(tx, { userId: order.userId, orderId: order.id, ...text })] : [];
+  return { notices, event: boardEventOf(order.status, moved) };
+}
+
+/**
+ * Counts a refund of part of a paid order; once everything is refunded the order itself moves to
+ * REFUNDED. The caller records the refund and tells the customer what was refunded.
+ */
+export async function refundOrderPart(tx: Tx, input: { order: OrderRow; amountPaise: number; now: Date }): Promise<OrderChange> {
+  const { order, now } = input;
+  const refundedPaise = order.refundedPaise + input.amountPaise;
+  const [updated] = await tx
+    .update(orders)
+    .set({ refundedPaise, paymentStatus: 'PARTIALLY_REFUNDED', updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (refundedPaise >= order.totalPaise) return applyOrderMove(tx, { order: updated!, move: 'REFUND_ALL_ITEMS', now });
+  return { notices: [], event: boardEventOf(order.status, updated!) };
+}
+
+/** Tells the customer and the staff boards after commit; a failed send never undoes the change. */
+export async function announceOrderChange(
+  deps: { db: Db; messaging: MessagingProvider; push?: PushProvider; events?: OrderEvents; log?: (error: unknown) => void },
+  change: OrderChange,
+): Promise<void> {
+  await deliverNotices(deps, change.notices);
+  if (change.event) await deps.events?.publish(change.event).catch((error: unknown) => deps.log?.(error));
+}

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { canMakeMove } from '@arrival/contracts/orders';
+import { orderItems, payments } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { removeBoughtLines } from '../cart/cart.service.ts';
+import { announceOrderChange, applyOrderMove, lockOrder, type OrderChange } from '../orders/order-moves.ts';
+import { executeRefund, requestRefund, type RequestedRefund } from '../refunds/refunds.service.ts';
+import { confirmStock, holdStock } from '../stock/stock-moves.ts';
+import type { PaymentDeps } from './payment-deps.ts';
+import { releaseHold } from './holds.service.ts';
+
+interface PaidInput {
+  providerOrderId: string;
+  providerPaymentId: string;
+  amount: number;
+  currency: string;
+}
+
+interface ConfirmOutcome {
+  orderId: number;
+  change: OrderChange | null;
+  refund: RequestedRefund | null;
+}
+
+const alreadyPaid = ['SUCCESS', 'PARTIALLY_REFUNDED', 'REFUNDED'];
+
+/**
+ * Confirms the order behind a captured payment, once, whichever of the browser's verify call and the
+ * webhook arrives first. A payment for an order that can no longer be fulfilled is refunded.
+ */
+export async function confirmPaidOrder(deps: PaymentDeps, input: PaidInput): Promise<number> {
+  const now = deps.clock.now();
+  const outcome = await deps.db.transaction(async (tx): Promise<ConfirmOutcome> => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.providerOrderId, input.providerOrderId)).for('update');
+    if (!payment) throw new AppError('NOT_FOUND', 'Payment not found');
+    if (input.amount !== payment.amountPaise || input.currency !== payment.currency) {
+      throw new AppError('PAYMENT_FAILED', 'The payment does not match the order', { statusCode: 400 });
+    }
+    const order = await lockOrder(tx, payment.orderId);
+    if (!order) throw notFound('Order');
+    const giveBack = (key: string, reason: string) =>
+      requestRefund(tx, {
+        paymentId: payment.id,
+        providerPaymentId: input.providerPaymentId,
+        amountPaise: input.amount,
+        idempotencyKey: key,
+        reason,
+      });
+
+    if (alreadyPaid.includes(order.paymentStatus)) {
+      if (payment.providerPaymentId === input.providerPaymentId) return { orderId: order.id, change: null, refund: null };
+      // A second captured payment for an order already paid: give it back.
+      const refund = await giveBack(`dup_${input.providerPaymentId}`, 'Order already paid');
+      return { orderId: order.id, change: null, refund };
+    }
+
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    // The hold lapsed or failed before the money arrived: take the stock again if it is still there.
+    const fulfillable = order.status === 'PAYMENT_PENDING' || (await holdStock(tx, order.locationId, items));
+    await tx
+      .update(payments)
+      .set({ providerPaymentId: input.providerPaymentId, status: 'CAPTURED', updatedAt: now })
+      .where(eq(payments.id, payment.id));
+
+    if (!fulfillable) {
+      const change = await applyOrderMove(tx, { order, move: 'REFUND_LATE_PAYMENT', now });
+      const refund = await giveBack(`late_${input.providerPaymentId}`, 'Paid after the hold lapsed and the items sold out');
+      return { orderId: order.id, change, refund };
+    }
+    const change = await applyOrderMove(tx, { order, move: 'CONFIRM_PAYMENT', now });
+    await confirmStock(tx, order.locationId, items);
+    await removeBoughtLines(
+      tx,
+      order.userId,
+      items.map((i) => i.productId),
+    );
+    return { orderId: order.id, change, refund: null };
+  });
+
+  if (outcome.refund) await executeRefund(deps, outcome.refund).catch((error: unknown) => deps.log?.(error));
+  if (outcome.change) await announceOrderChange(deps, outcome.change);
+  return outcome.orderId;
+}
+
+/** The bank declined: the hold ends and its stock goes back (the cart stays as it was). */
+export async function failPayment(deps: PaymentDeps, input: { providerOrderId: string; providerPaymentId: string | null }) {
+  await deps.db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.providerOrderId, input.providerOrderId)).for('update');
+    if (!payment) return;
+    const order = await lockOrder(tx, payment.orderId);
+    if (!order || !canMakeMove(order.status, 'FAIL_PAYMENT')) return;
+    const now = deps.clock.now();
+    await tx.update(payments).set({ status: 'FAILED', updatedAt: now }).where(eq(payments.id, payment.id));
+    await releaseHold(tx, order, 'FAIL_PAYMENT', now);
+  });
+}

@@ -1,0 +1,114 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { locationStock, products } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { writeAudit } from '../audit/audit.service.ts';
+
+// Every change to the stock counts in `location_stock`. Order lines lock their rows in product id
+// order, whichever the move, so two checkouts (or a checkout and an expiry) over the same products
+// cannot deadlock.
+
+export interface StockLine {
+  productId: number;
+  quantity: number;
+}
+
+const INT4_MAX = 2_147_483_647;
+
+/** Stock rows of products still sold; a retired product's rows are history, not stock. */
+export const liveStock = isNull(products.retiredAt);
+
+const inLockOrder = (lines: StockLine[]) => [...lines].sort((a, b) => a.productId - b.productId);
+
+const rowOf = (locationId: number, productId: number) =>
+  and(eq(locationStock.productId, productId), eq(locationStock.locationId, locationId));
+
+/**
+ * Takes each line's stock; true when all of it was there. False stops at the first short line with
+ * the lines before it already taken, so a caller holding for a new order rolls its transaction back.
+ */
+export async function holdStock(tx: Tx, locationId: number, lines: StockLine[]): Promise<boolean> {
+  for (const line of inLockOrder(lines)) {
+    const taken = await tx
+      .update(locationStock)
+      .set({ stocksLeft: sql`${locationStock.stocksLeft} - ${line.quantity}` })
+      .where(
+        and(
+          rowOf(locationId, line.productId),
+          eq(locationStock.showProductInLocation, true),
+          sql`${locationStock.stocksLeft} >= ${line.quantity}`,
+        ),
+      )
+      .returning({ id: locationStock.id });
+    if (taken.length === 0) return false;
+  }
+  return true;
+}
+
+/** Puts a lapsed or failed hold's stock back on the shelf. */
+export async function releaseStock(tx: Tx, locationId: number, lines: StockLine[]): Promise<void> {
+  for (const line of inLockOrder(lines)) {
+    await tx
+      .update(locationStock)
+      .set({ stocksLeft: sql`${locationStock.stocksLeft} + ${line.quantity}` })
+      .where(rowOf(locationId, line.productId));
+  }
+}
+
+/** A paid hold becomes a sale: the held units count as received orders. */
+export async function confirmStock(tx: Tx, locationId: number, lines: StockLine[]): Promise<void> {
+  for (const line of inLockOrder(lines)) {
+    await tx
+      .update(locationStock)
+      .set({ receivedOrders: sql`${locationStock.receivedOrders} + ${line.quantity}` })
+      .where(rowOf(locationId, line.productId));
+  }
+}
+
+export interface ShelfState {
+  stocksLeft: number;
+  allTimeStock: number;
+  showProductInLocation: boolean;
+}
+
+/**
+ * An admin's change to one stock row: locks it, applies `change` to what is there now and writes the
+ * new state with its audit row. A change that changes nothing writes neither.
+ */
+export async function adjustStock(
+  tx: Tx,
+  input: { actorUserId: number; action: string; id: number; now: Date; change: (before: ShelfState) => ShelfState },
+): Promise<void> {
+  const [before] = await tx
+    .select({
+      stocksLeft: locationStock.stocksLeft,
+      allTimeStock: locationStock.allTimeStock,
+      showProductInLocation: locationStock.showProductInLocation,
+    })
+    .from(locationStock)
+    .innerJoin(products, eq(products.id, locationStock.productId))
+    .where(and(eq(locationStock.id, input.id), liveStock))
+    .for('update', { of: locationStock });
+  if (!before) throw notFound('Stock record');
+  const after = input.change(before);
+  if (after.allTimeStock > INT4_MAX || after.stocksLeft > INT4_MAX) {
+    throw new AppError('VALIDATION_FAILED', 'That is more stock than can be recorded');
+  }
+  const unchanged =
+    before.stocksLeft === after.stocksLeft &&
+    before.allTimeStock === after.allTimeStock &&
+    before.showProductInLocation === after.showProductInLocation;
+  if (unchanged) return;
+  await tx
+    .update(locationStock)
+    .set({ ...after, updatedAt: input.now })
+    .where(eq(locationStock.id, input.id));
+  await writeAudit(tx, {
+    actorUserId: input.actorUserId,
+    action: input.action,
+    entity: 'location_stock',
+    entityId: input.id,
+    before,
+    after,
+  });
+}
