@@ -4,7 +4,7 @@ import type { LoginResponse } from '@arrival/contracts/auth';
 import type { User } from '@arrival/contracts/user';
 import { setUnauthorizedListener } from '../../lib/api-client';
 import { clearSessionStorage, getSessionToken, setSessionToken } from '../../lib/session';
-import { userDetailsQueryOptions, useUserDetails } from '../../features/auth/api/get-user-details';
+import { userDetailsQueryOptions, useUserDetails } from '../../lib/api/get-user-details';
 import { logout } from '../../features/auth/api/logout';
 import { clearArrivalSelection } from '../../features/arrival/arrival-storage';
 

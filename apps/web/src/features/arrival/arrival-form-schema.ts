@@ -7,7 +7,7 @@ import {
   type UpdateUserBody,
   type User,
 } from '@arrival/contracts/user';
-import { fromIstParts, toIstParts } from './arrival-time';
+import { fromIstParts, toIstParts } from '../../lib/format/airport-time';
 
 export const ARRIVAL_DATE_FORMAT_MESSAGE = 'Enter the date as YYYY-MM-DD';
 

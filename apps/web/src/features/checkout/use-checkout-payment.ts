@@ -6,10 +6,10 @@ import { CART_EMPTY_MESSAGE, type CreatePaymentResponse } from '@arrival/contrac
 import type { User } from '@arrival/contracts/user';
 import { paths } from '../../config/paths';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { CART_QUERY_KEY } from '../cart/api/get-cart-details';
+import { CART_QUERY_KEY } from '../../lib/query-keys';
+import { CREATE_PAYMENT_FAILED, publicConfigQueryOptions } from '../../lib/api/get-public-config';
 import { PAYMENT_FAILED } from './api/complete-sandbox-payment';
-import { CREATE_PAYMENT_FAILED, useCreatePayment } from './api/create-payment';
-import { publicConfigQueryOptions } from './api/get-public-config';
+import { useCreatePayment } from './api/create-payment';
 import { useVerifyPayment, VERIFY_PAYMENT_FAILED } from './api/verify-payment';
 import { buildCheckoutOptions, type CheckoutFailure, type CheckoutSuccess } from './checkout-options';
 import type { SavedPickup } from './checkout-rules';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { publicConfigQueryOptions } from '../checkout/api/get-public-config';
-import { NOTIFICATIONS_QUERY_KEY } from '../notifications/api/get-notifications';
+import { NOTIFICATIONS_QUERY_KEY } from '../../lib/query-keys';
+import { publicConfigQueryOptions } from '../../lib/api/get-public-config';
 import { isPushSupported, syncPushSubscription } from './push-subscription';
 
 /** What /sw.js tells open pages. */

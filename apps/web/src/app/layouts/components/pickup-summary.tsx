@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { CalendarClock, PlaneLanding } from 'lucide-react';
 import type { User } from '@arrival/contracts/user';
 import { paths } from '../../../config/paths';
-import { useLocations } from '../../../features/locations/api/get-locations';
-import { formatArrival } from '../../../features/arrival/arrival-time';
+import { useLocations } from '../../../lib/api/get-locations';
+import { formatArrival } from '../../../lib/format/airport-time';
 
 /** The shopper's saved pickup, always in view so a wrong airport or time is noticed early. */
 export function PickupSummary({ user }: { user: User }) {

@@ -5,14 +5,14 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useLocations } from '../../../lib/api/get-locations';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
 import { AuditLogPanel } from '../../../features/dashboard/components/audit-log-panel';
 import { DashboardCharts } from '../../../features/dashboard/components/dashboard-charts';
 import { ExportButtons } from '../../../features/dashboard/components/export-buttons';
-import { LowStockList } from '../../../features/dashboard/components/low-stock-list';
-import { StockTrackingTable } from '../../../features/dashboard/components/stock-tracking-table';
+import { LowStockList } from '../../../features/stock/components/low-stock-list';
+import { StockTrackingTable } from '../../../features/stock/components/stock-tracking-table';
 import { SummaryCards, SummaryCardsSkeleton } from '../../../features/dashboard/components/summary-cards';
-import { useLocations } from '../../../features/locations/api/get-locations';
 
 function Overview() {
   const dashboard = useDashboard();

@@ -2,7 +2,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useLocations } from '../../../features/locations/api/get-locations';
+import { useLocations } from '../../../lib/api/get-locations';
 import { LocationStockPanel } from '../../../features/stock/components/location-stock-panel';
 
 function AirportTabs() {

@@ -5,9 +5,9 @@ import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { useCartDetails } from '../../../lib/api/get-cart-details';
+import { useLocations } from '../../../lib/api/get-locations';
 import { ArrivalForm } from '../../../features/arrival/components/arrival-form';
-import { useCartDetails } from '../../../features/cart/api/get-cart-details';
-import { useLocations } from '../../../features/locations/api/get-locations';
 import { useAuth, useCurrentUser } from '../../providers/auth-provider';
 
 /**

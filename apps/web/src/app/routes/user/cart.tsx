@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useCartDetails } from '../../../features/cart/api/get-cart-details';
+import { useCartDetails } from '../../../lib/api/get-cart-details';
 import { CartLine, CartLineSkeleton } from '../../../features/cart/components/cart-line';
 import { CartSummary } from '../../../features/cart/components/cart-summary';
 import { useAuth } from '../../providers/auth-provider';

@@ -1,6 +1,191 @@
+import { Link } from 'react-router';
+import { format } from 'date-fns';
+import { CircleCheck, FlaskConical, ShieldCheck, ShoppingCart, Timer } from 'lucide-react';
+import type { CartResponse } from '@arrival/contracts/cart';
+import type { User } from '@arrival/contracts/user';
+import { paths } from '../../../config/paths';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { CheckoutScreen } from '../../../features/checkout/components/checkout-screen';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ReferenceAmount } from '../../../components/product/reference-amount';
+import { useCartDetails } from '../../../lib/api/get-cart-details';
+import { formatInr } from '../../../lib/format/money';
+import { usePublicConfig } from '../../../lib/api/get-public-config';
+import { OrderLine } from '../../../features/orders/components/order-line';
+import { payBlocker, readSavedPickup } from '../../../features/checkout/checkout-rules';
+import { useCheckoutPayment } from '../../../features/checkout/use-checkout-payment';
+import { CheckoutPickup, usePickupForm } from '../../../features/arrival/components/checkout-pickup';
+import { PayButton } from '../../../features/checkout/components/pay-button';
+import { SandboxCheckoutDialog } from '../../../features/checkout/components/sandbox-checkout-dialog';
 import { useAuth, useCurrentUser } from '../../providers/auth-provider';
+
+function OrderLines({ cart }: { cart: CartResponse }) {
+  return (
+    <ul aria-label="Order lines" className="flex flex-col divide-y">
+      {cart.cart.map((line) => (
+        <OrderLine
+          key={line.id}
+          name={line.productResponseDTO.name}
+          imageUrl={line.productResponseDTO.images[0]?.imageUrl}
+          quantity={line.quantity}
+          price={line.productResponseDTO.price}
+          note={line.problem}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div role="status" aria-label="Loading checkout" className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="flex flex-col gap-6">
+        <Skeleton className="h-64" />
+        <Skeleton className="h-48" />
+      </div>
+      <Skeleton className="h-64" />
+    </div>
+  );
+}
+
+interface CheckoutScreenProps {
+  user: User;
+  /** Puts the profile the server answered in place after the pickup was changed. */
+  onUserUpdated: (user: User) => void;
+}
+
+/** SPEC §2 Checkout: confirm the pickup, review the lines and total, pay. */
+function CheckoutScreen({ user, onUserUpdated }: CheckoutScreenProps) {
+  const cart = useCartDetails();
+  const config = usePublicConfig();
+  const pickupForm = usePickupForm(user, onUserUpdated);
+  const payment = useCheckoutPayment();
+
+  if (payment.paidOrderId !== null) {
+    return (
+      <EmptyState
+        icon={CircleCheck}
+        title={`Order #${payment.paidOrderId} confirmed`}
+        action={
+          <Button asChild>
+            <Link to={paths.user.orderHistory}>Go to My Orders</Link>
+          </Button>
+        }
+      >
+        Opening My Orders, where your pickup code is waiting.
+      </EmptyState>
+    );
+  }
+  if (cart.isPending) return <CheckoutSkeleton />;
+  if (cart.isError) {
+    return <ErrorState title={`Error Loading Cart Details: ${cart.error.message}`} onRetry={() => void cart.refetch()} />;
+  }
+  if (cart.data.cart.length === 0) {
+    return (
+      <EmptyState
+        icon={ShoppingCart}
+        title="Your cart is empty"
+        action={
+          <Button asChild>
+            <Link to={paths.user.shopping}>Continue shopping</Link>
+          </Button>
+        }
+      >
+        Add perfumes, chocolates or home essentials, then come back here to pay.
+      </EmptyState>
+    );
+  }
+
+  const { pickup, problem } = readSavedPickup(user, new Date());
+  const blocker = payBlocker({ cart: cart.data, pickupProblem: problem, hasUnsavedPickup: pickupForm.form.formState.isDirty });
+  const { amount, itemCount } = cart.data;
+  const isSandbox = config.data?.paymentProvider === 'sandbox';
+
+  return (
+    <>
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Pickup</CardTitle>
+              <CardDescription>Confirm the airport and the time you land. We pack your order for that counter.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <CheckoutPickup {...pickupForm} savedProblem={problem} disabled={payment.isBusy} />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Order summary</CardTitle>
+              <CardDescription>
+                {itemCount} {itemCount === 1 ? 'item' : 'items'}
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <OrderLines cart={cart.data} />
+            </CardContent>
+          </Card>
+        </div>
+
+        <Card className="lg:sticky lg:top-24">
+          <CardHeader>
+            <CardTitle>Payment</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-5">
+            <div className="flex flex-col gap-1">
+              <div className="flex items-baseline justify-between gap-3">
+                <span className="font-medium">Total</span>
+                <span className="text-2xl font-bold tabular-nums">{formatInr(amount.amountInINR)}</span>
+              </div>
+              <p className="text-right text-sm text-muted-foreground">including all taxes</p>
+              <ReferenceAmount amount={amount} className="text-right text-xs" />
+            </div>
+
+            {payment.heldUntil && (
+              <p className="flex items-center gap-2 rounded-xl bg-primary-soft px-3 py-2 text-sm text-primary">
+                <Timer aria-hidden className="size-4 shrink-0" />
+                Items held for you until {format(new Date(payment.heldUntil), 'HH:mm')}
+              </p>
+            )}
+
+            <div className="flex flex-col gap-2">
+              <PayButton
+                isBusy={payment.isBusy}
+                disabled={blocker !== null}
+                describedBy={blocker ? 'pay-blocker' : undefined}
+                onClick={() => pickup && void payment.pay({ user, pickup, itemCount })}
+              />
+              {blocker && (
+                <p id="pay-blocker" className="text-sm text-muted-foreground">
+                  {blocker}
+                </p>
+              )}
+            </div>
+
+            <p className="flex items-start gap-2 text-xs text-muted-foreground">
+              {isSandbox ? (
+                <>
+                  <FlaskConical aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-foreground" />
+                  Sandbox mode: a test checkout opens and no real money is charged.
+                </>
+              ) : (
+                <>
+                  <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+                  Paid in INR through Razorpay. Your card details never reach us.
+                </>
+              )}
+            </p>
+          </CardContent>
+        </Card>
+      </div>
+      <SandboxCheckoutDialog session={payment.sandboxSession} />
+    </>
+  );
+}
 
 export function CheckoutRoute() {
   const user = useCurrentUser();

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QuickAddToCartButton } from '../../../features/cart/components/quick-add-to-cart-button';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
 import { useWishlist } from '../../../features/wishlist/api/get-wishlist';
 
@@ -30,7 +31,7 @@ function WishlistContents() {
       </EmptyState>
     );
   }
-  return <ProductGrid products={wishlist.data} label="Wishlist products" />;
+  return <ProductGrid products={wishlist.data} label="Wishlist products" action={QuickAddToCartButton} />;
 }
 
 /** /user/wishlist (SPEC §2 "Wishlist"). */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddCategoryBody } from '@arrival/contracts/admin';
 import { categorySchema } from '@arrival/contracts/catalogue';
 import { apiRequest } from '../../../lib/api-client';
-import { CATALOGUE_QUERY_KEY } from '../../catalogue/api/get-categories';
+import { CATALOGUE_QUERY_KEY } from '../../../lib/query-keys';
 
 export function addCategory(body: AddCategoryBody) {
   return apiRequest('/categories/add', {

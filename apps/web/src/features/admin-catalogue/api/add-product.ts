@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductBody } from '@arrival/contracts/admin';
 import { productSchema } from '@arrival/contracts/catalogue';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateStockViews } from '../../stock/invalidate-stock-views';
+import { invalidateStockViews } from '../../../lib/api/invalidate-stock-views';
 
 export function addProduct(body: ProductBody) {
   return apiRequest('/product/add', { method: 'POST', body, schema: productSchema, fallbackMessage: 'Failed to add product' });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { textResponseSchema } from '@arrival/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateStockViews } from '../../stock/invalidate-stock-views';
+import { invalidateStockViews } from '../../../lib/api/invalidate-stock-views';
 
 export function deleteProduct(productId: number) {
   return apiRequest(`/product/delete/${productId}`, {

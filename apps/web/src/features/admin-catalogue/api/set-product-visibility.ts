@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productSchema } from '@arrival/contracts/catalogue';
 import { apiRequest } from '../../../lib/api-client';
-import { CATALOGUE_QUERY_KEY } from '../../catalogue/api/get-categories';
+import { CATALOGUE_QUERY_KEY } from '../../../lib/query-keys';
 
 export interface ProductVisibility {
   productId: number;

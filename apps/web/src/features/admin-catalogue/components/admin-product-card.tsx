@@ -7,10 +7,10 @@ import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
+import { ProductImage } from '../../../components/product/product-image';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { ProductImage } from '../../catalogue/components/product-image';
-import { formatInr } from '../../catalogue/price';
+import { formatInr } from '../../../lib/format/money';
 import { useSetProductVisibility } from '../api/set-product-visibility';
 import { DeleteProductDialog } from './delete-product-dialog';
 

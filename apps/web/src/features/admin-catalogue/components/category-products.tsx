@@ -9,7 +9,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { useCategoryProducts } from '../../catalogue/api/get-category-products';
+import { useCategoryProducts } from '../../../lib/api/get-category-products';
 import { filterProductsByName } from '../product-search';
 import { AdminProductCard } from './admin-product-card';
 

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { useCategories } from '../../catalogue/api/get-categories';
+import { useCategories } from '../../../lib/api/get-categories';
 import { AddCategoryDialog } from './add-category-dialog';
 
 function CategoryLinks() {

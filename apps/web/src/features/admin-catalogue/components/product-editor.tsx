@@ -8,7 +8,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useProduct } from '../../catalogue/api/get-product';
+import { useProduct } from '../../../lib/api/get-product';
 import { ProductForm } from './product-form';
 
 interface ProductEditorProps {

@@ -1,6 +1,6 @@
 import { stockStatusOf, type Product } from '@arrival/contracts/catalogue';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { StockBadge } from '../../catalogue/components/stock-badge';
+import { StockBadge } from '../../../components/product/stock-badge';
 
 const numeric = 'text-right tabular-nums';
 

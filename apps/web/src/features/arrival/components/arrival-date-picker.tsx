@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Calendar } from '../../../components/ui/calendar';
 import { Input } from '../../../components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-import { AIRPORT_TIME_ZONE, istCalendarDay, startOfTomorrowIst, toIstParts } from '../arrival-time';
+import { AIRPORT_TIME_ZONE, istCalendarDay, startOfTomorrowIst, toIstParts } from '../../../lib/format/airport-time';
 
 interface ArrivalDatePickerProps {
   id: string;

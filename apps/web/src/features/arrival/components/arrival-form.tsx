@@ -5,8 +5,8 @@ import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatArrival } from '../../../lib/format/airport-time';
 import { missingProfileFields } from '../arrival-form-schema';
-import { formatArrival } from '../arrival-time';
 import { useArrivalForm } from '../use-arrival-form';
 import { AirportField, ArrivalTimeFields, type AirportsState } from './pickup-fields';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import type { AddCartItemBody } from '@arrival/contracts/cart';
 import { textResponseSchema } from '@arrival/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
-import { CART_QUERY_KEY } from './get-cart-details';
+import { CART_QUERY_KEY } from '../../../lib/query-keys';
 
 /** The server takes the user and the pickup airport from the session, so only the product and quantity go. */
 export function addToCart({ productId, quantity }: Pick<AddCartItemBody, 'productId' | 'quantity'>) {

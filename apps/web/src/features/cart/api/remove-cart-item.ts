@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { textResponseSchema } from '@arrival/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
-import { CART_QUERY_KEY } from './get-cart-details';
+import { CART_QUERY_KEY } from '../../../lib/query-keys';
 
 export function removeCartItem(cartLineId: number) {
   return apiRequest(`/cart/remove/${cartLineId}`, {

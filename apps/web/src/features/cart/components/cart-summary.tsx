@@ -3,8 +3,8 @@ import type { CartResponse } from '@arrival/contracts/cart';
 import { paths } from '../../../config/paths';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { LinkButton } from '../../../components/ui/link-button';
-import { ReferenceAmount } from '../../catalogue/components/reference-amount';
-import { formatInr } from '../../catalogue/price';
+import { ReferenceAmount } from '../../../components/product/reference-amount';
+import { formatInr } from '../../../lib/format/money';
 import { itemCountText } from '../item-count';
 
 /** The total of what can be bought now, and the way to pay for it. */

@@ -3,9 +3,9 @@ import { ShoppingCart } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ReferenceAmount } from '../../catalogue/components/reference-amount';
-import { formatInr } from '../../catalogue/price';
-import { useCartDetails } from '../api/get-cart-details';
+import { ReferenceAmount } from '../../../components/product/reference-amount';
+import { formatInr } from '../../../lib/format/money';
+import { useCartDetails } from '../../../lib/api/get-cart-details';
 import { itemCountText } from '../item-count';
 
 /** The cart at a glance for the shopping top bar: item count, INR total and its reference amount. */

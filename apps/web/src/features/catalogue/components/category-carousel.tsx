@@ -4,7 +4,7 @@ import type { Category } from '@arrival/contracts/catalogue';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../lib/api/get-categories';
 
 /**
  * The categories either side of the current one, wrapping at both ends (SPEC §2). An id not in

@@ -1,12 +1,21 @@
 import { useMemo } from 'react';
-import { useCategoryProducts } from '../api/get-category-products';
+import { useCategoryProducts } from '../../../lib/api/get-category-products';
+import type { ProductCardAction } from './product-card';
 import { ProductGrid } from './product-grid';
 
 /** Enough to tempt without turning the product page into a second category page. */
 const SUGGESTION_COUNT = 8;
 
 /** Other products of the product's main category; shares its cache with the category page. */
-export function MoreLikeThis({ categoryId, excludeProductId }: { categoryId: number; excludeProductId: number }) {
+export function MoreLikeThis({
+  categoryId,
+  excludeProductId,
+  cardAction,
+}: {
+  categoryId: number;
+  excludeProductId: number;
+  cardAction: ProductCardAction;
+}) {
   const category = useCategoryProducts(categoryId);
   const others = useMemo(
     () => category.data?.product.filter((product) => product.id !== excludeProductId).slice(0, SUGGESTION_COUNT) ?? [],
@@ -18,7 +27,7 @@ export function MoreLikeThis({ categoryId, excludeProductId }: { categoryId: num
       <h2 id="more-like-this" className="text-xl font-bold tracking-tight">
         More like this
       </h2>
-      <ProductGrid products={others} label="More like this" />
+      <ProductGrid products={others} label="More like this" action={cardAction} />
     </section>
   );
 }

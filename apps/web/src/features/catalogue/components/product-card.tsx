@@ -1,21 +1,31 @@
-import { memo } from 'react';
+import { memo, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { ShoppingCart } from 'lucide-react';
 import type { Product } from '@arrival/contracts/catalogue';
 import { paths } from '../../../config/paths';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button';
-import { formatInr } from '../price';
-import { ProductImage } from './product-image';
-import { StockBadge } from './stock-badge';
+import { ProductImage } from '../../../components/product/product-image';
+import { StockBadge } from '../../../components/product/stock-badge';
+import { formatInr } from '../../../lib/format/money';
 
 /** Two columns on a phone, up to five on a wide screen; the image never downloads larger than this. */
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 240px, (min-width: 768px) 30vw, 50vw';
 
 /**
+ * The button beside a card's price (in the shop, adding one to the cart). A component rather than an
+ * element, so memoised cards keep equal props; the card passes the classes that lift it above its link.
+ */
+export type ProductCardAction = ComponentType<{ product: Product; className: string }>;
+
+/**
  * One product in a grid (category, wishlist, 'More like this'). Memoised: a grid re-render
  * (a refetch, the cart total changing) leaves cards whose product did not change alone.
  */
-export const ProductCard = memo(function ProductCard({ product }: { product: Product }) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  action: Action,
+}: {
+  product: Product;
+  action: ProductCardAction;
+}) {
   const { stockStatus } = product;
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring">
@@ -39,17 +49,7 @@ export const ProductCard = memo(function ProductCard({ product }: { product: Pro
         {stockStatus && stockStatus !== 'IN_STOCK' && <StockBadge status={stockStatus} className="self-start" />}
         <div className="mt-auto flex items-center justify-between gap-2">
           <p className="font-bold tabular-nums">{formatInr(product.price)}</p>
-          <AddToCartButton
-            productId={product.id}
-            quantity={1}
-            size="icon"
-            variant="accent"
-            className="relative z-10 size-9"
-            aria-label={`Add ${product.name} to cart`}
-            disabled={stockStatus === 'OUT_OF_STOCK'}
-          >
-            <ShoppingCart aria-hidden />
-          </AddToCartButton>
+          <Action product={product} className="relative z-10 size-9" />
         </div>
       </div>
     </article>

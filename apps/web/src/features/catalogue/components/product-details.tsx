@@ -1,19 +1,16 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Check, ShoppingCart } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { Product } from '@arrival/contracts/catalogue';
 import { paths } from '../../../config/paths';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { ReferenceAmount } from '../../../components/product/reference-amount';
+import { StockBadge } from '../../../components/product/stock-badge';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button';
-import { maxOrderQuantity } from '../../cart/order-quantity';
-import { WishlistToggle } from '../../wishlist/components/wishlist-toggle';
-import { formatInr } from '../price';
+import { formatInr } from '../../../lib/format/money';
 import { MoreLikeThis } from './more-like-this';
+import type { ProductCardAction } from './product-card';
 import { ProductGallery } from './product-gallery';
 import { ProductVideoDialog } from './product-video-dialog';
-import { ReferenceAmount } from './reference-amount';
-import { StockBadge } from './stock-badge';
 
 function StockLine({ product }: { product: Product }) {
   if (!product.stockStatus) return null;
@@ -28,13 +25,18 @@ function StockLine({ product }: { product: Product }) {
   );
 }
 
+interface ProductDetailsProps {
+  product: Product;
+  /** Keeps the product for later, beside its name. */
+  saveToggle: ReactNode;
+  /** Quantity and add to cart, under the stock line. */
+  purchase: ReactNode;
+  /** The button on each 'More like this' card. */
+  cardAction: ProductCardAction;
+}
+
 /** The product page: gallery, price, stock at the pickup airport, quantity and add to cart, then details. */
-export function ProductDetails({ product }: { product: Product }) {
-  const [wantedQuantity, setQuantity] = useState(1);
-  const maxQuantity = maxOrderQuantity(product.stockLeft);
-  // A refetch may show less stock than was picked; never offer more than is left.
-  const quantity = Math.max(1, Math.min(wantedQuantity, maxQuantity));
-  const isOutOfStock = product.stockStatus === 'OUT_OF_STOCK';
+export function ProductDetails({ product, saveToggle, purchase, cardAction }: ProductDetailsProps) {
   const firstVideo = product.videos[0];
   const mainCategory = product.categories[0];
 
@@ -58,7 +60,7 @@ export function ProductDetails({ product }: { product: Product }) {
                 )}
                 <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
               </div>
-              <WishlistToggle productId={product.id} className="size-11 shrink-0" />
+              {saveToggle}
             </div>
 
             <div className="flex flex-col gap-1">
@@ -68,19 +70,7 @@ export function ProductDetails({ product }: { product: Product }) {
 
             <StockLine product={product} />
 
-            <div className="flex flex-wrap items-center gap-3">
-              <QuantityStepper
-                value={quantity}
-                max={maxQuantity}
-                onChange={setQuantity}
-                disabled={isOutOfStock}
-                label={`Quantity of ${product.name}`}
-              />
-              <AddToCartButton productId={product.id} quantity={quantity} size="lg" disabled={isOutOfStock} className="flex-1">
-                <ShoppingCart aria-hidden />
-                Add to Cart
-              </AddToCartButton>
-            </div>
+            {purchase}
 
             {firstVideo && <ProductVideoDialog name={product.name} videoUrl={firstVideo.videoUrl} />}
 
@@ -110,7 +100,7 @@ export function ProductDetails({ product }: { product: Product }) {
         </div>
       </div>
 
-      {mainCategory && <MoreLikeThis categoryId={mainCategory.id} excludeProductId={product.id} />}
+      {mainCategory && <MoreLikeThis categoryId={mainCategory.id} excludeProductId={product.id} cardAction={cardAction} />}
     </article>
   );
 }

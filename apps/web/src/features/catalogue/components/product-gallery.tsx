@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { Product } from '@arrival/contracts/catalogue';
+import { ProductImage } from '../../../components/product/product-image';
 import { cn } from '../../../lib/cn';
-import { ProductImage } from './product-image';
 
 const arrowSteps: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
 

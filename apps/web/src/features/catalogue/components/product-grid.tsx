@@ -1,6 +1,6 @@
 import type { Product } from '@arrival/contracts/catalogue';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ProductCard } from './product-card';
+import { ProductCard, type ProductCardAction } from './product-card';
 
 /** Columns follow the space the grid has (the sidebar takes some on desktop), not the window. */
 const gridClassName = 'grid grid-cols-2 gap-3 sm:gap-4 @2xl:grid-cols-3 @4xl:grid-cols-4 @5xl:grid-cols-5';
@@ -11,13 +11,13 @@ const gridClassName = 'grid grid-cols-2 gap-3 sm:gap-4 @2xl:grid-cols-3 @4xl:gri
  */
 const itemClassName = 'flex [contain-intrinsic-size:auto_20rem] [content-visibility:auto]';
 
-export function ProductGrid({ products, label }: { products: Product[]; label: string }) {
+export function ProductGrid({ products, label, action }: { products: Product[]; label: string; action: ProductCardAction }) {
   return (
     <div className="@container">
       <ul aria-label={label} className={gridClassName}>
         {products.map((product) => (
           <li key={product.id} className={itemClassName}>
-            <ProductCard product={product} />
+            <ProductCard product={product} action={action} />
           </li>
         ))}
       </ul>

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { createPaymentResponseSchema } from '@arrival/contracts/payments';
 import { apiRequest } from '../../../lib/api-client';
-
-export const CREATE_PAYMENT_FAILED = 'Failed to initiate payment';
+import { CREATE_PAYMENT_FAILED } from '../../../lib/api/get-public-config';
 
 /**
  * Prices the cart on the server, holds its stock at the pickup airport for 15 minutes and opens the

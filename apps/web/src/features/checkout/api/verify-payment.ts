@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { verifyPaymentResponseSchema, type VerifyPaymentBody } from '@arrival/contracts/payments';
 import { apiRequest } from '../../../lib/api-client';
-import { CART_QUERY_KEY } from '../../cart/api/get-cart-details';
-import { ORDERS_QUERY_KEY } from '../../orders/api/get-order-history';
+import { CART_QUERY_KEY, ORDERS_QUERY_KEY } from '../../../lib/query-keys';
 
 export const VERIFY_PAYMENT_FAILED = 'Failed to verify payment';
 

@@ -1,5 +1,4 @@
 import { FlaskConical, X } from 'lucide-react';
-import { errorMessage } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -11,7 +10,8 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatInr } from '../../catalogue/price';
+import { errorMessage } from '../../../lib/api-client';
+import { formatInr } from '../../../lib/format/money';
 import { PAYMENT_FAILED, useCompleteSandboxPayment } from '../api/complete-sandbox-payment';
 import type { CheckoutFailure, CheckoutOptions } from '../checkout-options';
 

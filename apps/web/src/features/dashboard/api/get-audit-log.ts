@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { auditPageSchema } from '@arrival/contracts/dashboard';
 import { apiRequest } from '../../../lib/api-client';
-import { DASHBOARD_QUERY_KEY } from './get-dashboard';
+import { DASHBOARD_QUERY_KEY } from '../../../lib/query-keys';
 
 export function getAuditLog({ page, size }: { page: number; size: number }) {
   const query = new URLSearchParams({ page: String(page), size: String(size) });

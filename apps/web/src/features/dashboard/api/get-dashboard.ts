@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardSchema } from '@arrival/contracts/dashboard';
 import { apiRequest } from '../../../lib/api-client';
-
-export const DASHBOARD_QUERY_KEY = ['admin-dashboard'] as const;
+import { DASHBOARD_QUERY_KEY } from '../../../lib/query-keys';
 
 export function getDashboard() {
   return apiRequest('/admin/dashboard', { schema: dashboardSchema, fallbackMessage: 'Failed to fetch the dashboard' });

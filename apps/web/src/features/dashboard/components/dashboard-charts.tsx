@@ -4,7 +4,7 @@ import type { Dashboard } from '@arrival/contracts/dashboard';
 import type { Location } from '@arrival/contracts/locations';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { BarsChart, ChartFigure, TrendChart, type ChartPoint } from '../../../components/ui/chart';
-import { formatInr } from '../../catalogue/price';
+import { formatInr } from '../../../lib/format/money';
 
 const compactInr = new Intl.NumberFormat('en-IN', {
   style: 'currency',

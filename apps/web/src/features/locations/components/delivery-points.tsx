@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useLocations } from '../api/get-locations';
+import { useLocations } from '../../../lib/api/get-locations';
 
 /** The pickup counters: one in the arrivals hall of each airport, open around the clock. */
 export function DeliveryPoints({ chosenLocationId }: { chosenLocationId: number | null }) {

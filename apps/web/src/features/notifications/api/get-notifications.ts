@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationListSchema } from '@arrival/contracts/notifications';
 import { apiRequest } from '../../../lib/api-client';
+import { NOTIFICATIONS_QUERY_KEY } from '../../../lib/query-keys';
 
 export type NotificationFilter = 'unread' | 'all';
-
-/** Both filters and the sidebar's unread count sit under this key, so a change refreshes them all. */
-export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 
 /** How often the unread badge asks, so new notices show up while the app stays open. */
 const UNREAD_POLL_MS = 30_000;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { textResponseSchema } from '@arrival/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
-import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
+import { NOTIFICATIONS_QUERY_KEY } from '../../../lib/query-keys';
 
 export function markAllNotificationsRead() {
   return apiRequest('/notifications/read-all', {

@@ -4,16 +4,16 @@ import { formatDistanceToNow } from 'date-fns';
 import { BellOff, CheckCheck, TriangleAlert } from 'lucide-react';
 import type { Notification } from '@arrival/contracts/notifications';
 import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { cn } from '../../../lib/cn';
+import { formatLongIst } from '../../../lib/format/airport-time';
 import { useNotifications, type NotificationFilter } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { formatLongIst } from '../../orders/order-format';
 
 const filters: { value: NotificationFilter; label: string }[] = [
   { value: 'unread', label: 'Unread' },

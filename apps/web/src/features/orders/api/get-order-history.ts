@@ -1,16 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderListSchema, type HistoryType } from '@arrival/contracts/orders';
-import { apiRequest, retryOnce } from '../../../lib/api-client';
-
-/** Every order query sits under this key, so a new payment refreshes them all at once. */
-export const ORDERS_QUERY_KEY = ['orders'] as const;
-
-/** SPEC §9: orders are cached 5 minutes, retried once and not refetched on window focus. */
-export const orderQueryDefaults = {
-  staleTime: 5 * 60_000,
-  refetchOnWindowFocus: false,
-  retry: retryOnce,
-} as const;
+import { apiRequest } from '../../../lib/api-client';
+import { orderQueryDefaults } from '../../../lib/api/order-query-defaults';
+import { ORDERS_QUERY_KEY } from '../../../lib/query-keys';
 
 export function getOrderHistory(type: HistoryType) {
   return apiRequest(`/orders/history?type=${type}`, {

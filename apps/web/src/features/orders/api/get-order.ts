@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderSchema, type Order } from '@arrival/contracts/orders';
 import { apiRequest } from '../../../lib/api-client';
-import { ORDERS_QUERY_KEY, orderQueryDefaults } from './get-order-history';
+import { orderQueryDefaults } from '../../../lib/api/order-query-defaults';
+import { ORDERS_QUERY_KEY } from '../../../lib/query-keys';
 
 /** One of the signed-in traveller's orders; someone else's answers 404. */
 export function getOrder(orderId: number) {

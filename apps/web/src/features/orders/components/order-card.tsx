@@ -5,9 +5,10 @@ import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ProductImage } from '../../catalogue/components/product-image';
-import { formatInr } from '../../catalogue/price';
-import { formatLongIst, formatStatus, summarizeDescription } from '../order-format';
+import { ProductImage } from '../../../components/product/product-image';
+import { formatInr } from '../../../lib/format/money';
+import { formatLongIst } from '../../../lib/format/airport-time';
+import { formatStatus, summarizeDescription } from '../../../lib/format/order-text';
 import type { TrackOrderState } from '../track-order-state';
 import { PaymentStatus } from './payment-status';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ProductImage } from '../../catalogue/components/product-image';
-import { formatInr } from '../../catalogue/price';
+import { ProductImage } from '../../../components/product/product-image';
+import { formatInr } from '../../../lib/format/money';
 
 interface OrderLineProps {
   name: string;

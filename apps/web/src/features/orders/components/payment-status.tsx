@@ -1,6 +1,6 @@
 import type { PaymentStatus as PaymentStatusValue } from '@arrival/contracts/orders';
 import { cn } from '../../../lib/cn';
-import { formatStatus } from '../order-format';
+import { formatStatus } from '../../../lib/format/order-text';
 
 /** SPEC §2: green when the payment succeeded, red for anything else. */
 export function PaymentStatus({ status, className }: { status: PaymentStatusValue; className?: string }) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffOrderListSchema, type StaffOrderQuery } from '@arrival/contracts/staff';
 import { apiRequest } from '../../../lib/api-client';
-import { orderQueryDefaults } from '../../orders/api/get-order-history';
+import { orderQueryDefaults } from '../../../lib/api/order-query-defaults';
 import type { StaffTabStatus } from '../staff-tabs';
 
 /** Every staff list sits under this key, so a live event or a move refreshes them together. */

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@arrival/contracts/orders';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { formatStatus } from '../../orders/order-format';
+import { formatStatus } from '../../../lib/format/order-text';
 
 type BadgeColour = 'red' | 'blue' | 'yellow' | 'green' | 'gray';
 

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import type { StaffOrder } from '@arrival/contracts/staff';
 import { cn } from '../../../lib/cn';
-import { toIstParts } from '../../arrival/arrival-time';
-import { formatInr } from '../../catalogue/price';
+import { toIstParts } from '../../../lib/format/airport-time';
+import { formatInr } from '../../../lib/format/money';
 import { OrderStatusBadge } from './order-status-badge';
 
 const features = tableFeatures({});

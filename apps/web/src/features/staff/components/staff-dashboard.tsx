@@ -7,7 +7,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
-import { useLocations } from '../../locations/api/get-locations';
+import { useLocations } from '../../../lib/api/get-locations';
 import { useStaffOrders, type StaffOrderFilters } from '../api/get-staff-orders';
 import type { LiveStatus } from '../api/subscribe-order-events';
 import { isStaffTabStatus, staffTabs, type StaffTabStatus } from '../staff-tabs';

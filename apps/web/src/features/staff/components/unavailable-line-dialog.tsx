@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FormError } from '../../../components/ui/form-error';
-import { formatInr } from '../../catalogue/price';
+import { formatInr } from '../../../lib/format/money';
 import { useMarkItemUnavailable } from '../api/mark-item-unavailable';
 
 type OrderLine = StaffOrder['products'][number];

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { stockPageSchema, type StockRow } from '@arrival/contracts/stock';
 import { apiRequest } from '../../../lib/api-client';
-import { STOCK_QUERY_KEY } from './get-stocks-by-stock-left';
+import { STOCK_QUERY_KEY } from '../../../lib/query-keys';
 
 /** The largest page pageQuerySchema allows. */
 const SERVER_PAGE_SIZE = 50;

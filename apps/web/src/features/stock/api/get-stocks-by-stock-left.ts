@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { stockPageSchema, type StockPage } from '@arrival/contracts/stock';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Every stock list and count shares this prefix, so one invalidation refreshes them all. */
-export const STOCK_QUERY_KEY = ['stocks'] as const;
+import { STOCK_QUERY_KEY } from '../../../lib/query-keys';
 
 export interface StockPageRequest {
   /** From 0. */

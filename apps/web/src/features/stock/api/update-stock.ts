@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { stockRowSchema, type UpdateStockBody } from '@arrival/contracts/stock';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateStockViews } from '../invalidate-stock-views';
+import { invalidateStockViews } from '../../../lib/api/invalidate-stock-views';
 
 export interface UpdateStockInput {
   /** The stock row's id. */

@@ -1,4 +1,4 @@
-import { useLocations } from '../../locations/api/get-locations';
+import { useLocations } from '../../../lib/api/get-locations';
 
 /**
  * An airport by its three-letter code where room is short, the full name on hover and for screen

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { wishlistSchema } from '@arrival/contracts/wishlist';
 import { apiRequest, retryOnce } from '../../../lib/api-client';
-import { useViewerScope, type ViewerScope } from '../../catalogue/api/viewer-scope';
+import { useViewerScope, type ViewerScope } from '../../../lib/api/viewer-scope';
 
 export const WISHLIST_QUERY_KEY = ['wishlist'] as const;
 

@@ -6,8 +6,9 @@ import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { ApiError } from '../../../../lib/api-client';
-import { useCategoryProducts } from '../../../../features/catalogue/api/get-category-products';
+import { useCategoryProducts } from '../../../../lib/api/get-category-products';
 import { ProductGrid, ProductGridSkeleton } from '../../../../features/catalogue/components/product-grid';
+import { QuickAddToCartButton } from '../../../../features/cart/components/quick-add-to-cart-button';
 
 function NoCategory() {
   return (
@@ -34,7 +35,7 @@ function CategoryProducts({ categoryId }: { categoryId: number }) {
   if (category.data.product.length === 0) {
     return <EmptyState icon={PackageOpen} title="No products available in this category" />;
   }
-  return <ProductGrid products={category.data.product} label={`${category.data.name} products`} />;
+  return <ProductGrid products={category.data.product} label={`${category.data.name} products`} action={QuickAddToCartButton} />;
 }
 
 /** /user/shopping/{categoryId}: the category's products; its name is the carousel's heading. */

@@ -2,7 +2,7 @@ import { Outlet, useMatch, useParams } from 'react-router';
 import { idParamSchema } from '@arrival/contracts/common';
 import { paths } from '../../../../config/paths';
 import { LinkButton } from '../../../../components/ui/link-button';
-import { useCartDetails } from '../../../../features/cart/api/get-cart-details';
+import { useCartDetails } from '../../../../lib/api/get-cart-details';
 import { CartTotal } from '../../../../features/cart/components/cart-total';
 import { CategoryCarousel } from '../../../../features/catalogue/components/category-carousel';
 import { CurrencyPicker } from '../../../../features/catalogue/components/currency-picker';

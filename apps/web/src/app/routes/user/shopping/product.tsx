@@ -6,8 +6,11 @@ import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { ApiError } from '../../../../lib/api-client';
-import { useProduct } from '../../../../features/catalogue/api/get-product';
+import { useProduct } from '../../../../lib/api/get-product';
+import { AddToCartControls } from '../../../../features/cart/components/add-to-cart-controls';
+import { QuickAddToCartButton } from '../../../../features/cart/components/quick-add-to-cart-button';
 import { ProductDetails, ProductDetailsSkeleton } from '../../../../features/catalogue/components/product-details';
+import { WishlistToggle } from '../../../../features/wishlist/components/wishlist-toggle';
 
 function ProductNotFound() {
   return (
@@ -31,7 +34,14 @@ function ProductScreen({ productId }: { productId: number }) {
     if (product.error instanceof ApiError && product.error.status === 404) return <ProductNotFound />;
     return <ErrorState title={product.error.message} onRetry={() => void product.refetch()} />;
   }
-  return <ProductDetails product={product.data} />;
+  return (
+    <ProductDetails
+      product={product.data}
+      saveToggle={<WishlistToggle productId={product.data.id} className="size-11 shrink-0" />}
+      purchase={<AddToCartControls product={product.data} />}
+      cardAction={QuickAddToCartButton}
+    />
+  );
 }
 
 /** /user/shopping/view-product/{productId}. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArrival, fromIstParts, startOfTomorrowIst, toIstParts } from './arrival-time';
+import { formatArrival, formatLongIst, fromIstParts, startOfTomorrowIst, toIstParts } from './airport-time';
 
 describe('IST arrival times', () => {
   it('reads a date and time typed in IST as the right instant, whatever the browser zone', () => {
@@ -29,5 +29,13 @@ describe('IST arrival times', () => {
     // 20:00 UTC on 1 June is already 01:30 on 2 June in Kerala.
     const first = startOfTomorrowIst(new Date('2030-06-01T20:00:00Z'));
     expect(toIstParts(first)).toEqual({ date: '2030-06-03', time: '00:00' });
+  });
+});
+
+describe('formatLongIst', () => {
+  it('shows the instant in IST, in the long form, whatever the device zone', () => {
+    expect(formatLongIst('2030-06-02T09:00:00.000Z')).toBe('2 June 2030 at 2:30 pm IST');
+    // 20:00 UTC is already the next day in Kerala.
+    expect(formatLongIst('2030-06-02T20:00:00.000Z')).toBe('3 June 2030 at 1:30 am IST');
   });
 });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { categoryWithProductsSchema } from '@arrival/contracts/catalogue';
-import { apiRequest } from '../../../lib/api-client';
-import { CATALOGUE_QUERY_KEY } from './get-categories';
+import { apiRequest } from '../api-client';
+import { CATALOGUE_QUERY_KEY } from '../query-keys';
 import { useViewerScope, type ViewerScope } from './viewer-scope';
 
 export function getCategoryProducts(categoryId: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, formatRateDate, formatReferenceAmount, showsReference } from './price';
+import { formatInr, formatRateDate, formatReferenceAmount, showsReference } from './money';
 
 const amount = (currencyCode: string, currencySymbol: string, convertedAmount: number) => ({
   currencyCode,

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CATALOGUE_QUERY_KEY } from '../catalogue/api/get-categories';
-import { DASHBOARD_QUERY_KEY } from '../dashboard/api/get-dashboard';
-import { STOCK_QUERY_KEY } from './api/get-stocks-by-stock-left';
+import { CATALOGUE_QUERY_KEY, DASHBOARD_QUERY_KEY, STOCK_QUERY_KEY } from '../query-keys';
 
 /**
  * Refetches everything a stock or product change can alter: the stock lists, the dashboard's

@@ -3,8 +3,8 @@ import { PackageCheck, PackagePlus } from 'lucide-react';
 import { stockStatusOf } from '@arrival/contracts/catalogue';
 import type { StockRow } from '@arrival/contracts/stock';
 import { Button } from '../../../components/ui/button';
-import { StockBadge } from '../../catalogue/components/stock-badge';
-import { RestockDialog, type RestockTarget } from '../../stock/components/restock-dialog';
+import { StockBadge } from '../../../components/product/stock-badge';
+import { RestockDialog, type RestockTarget } from './restock-dialog';
 
 /** The rows on sale with the least left; each opens the restock dialog. */
 export function LowStockList({ rows }: { rows: StockRow[] }) {

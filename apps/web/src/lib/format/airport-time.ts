@@ -37,6 +37,13 @@ export function formatArrival(instant: Date | string) {
   return `${date} ${time}`;
 }
 
+const longIst = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: AIRPORT_TIME_ZONE });
+
+/** Pickup times in the long form, in the airports' zone whatever the device's: "2 June 2030 at 2:30 pm IST". */
+export function formatLongIst(instant: string) {
+  return `${longIst.format(new Date(instant))} IST`;
+}
+
 /** Midnight IST at the start of tomorrow: the first day the calendar offers. */
 export function startOfTomorrowIst(now: Date) {
   return addDays(startOfDay(new TZDate(now.getTime(), AIRPORT_TIME_ZONE)), 1);

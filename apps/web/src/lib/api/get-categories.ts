@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { categoryListSchema } from '@arrival/contracts/catalogue';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
+import { CATALOGUE_QUERY_KEY } from '../query-keys';
 import { useViewerScope, type ViewerScope } from './viewer-scope';
-
-export const CATALOGUE_QUERY_KEY = ['catalogue'] as const;
 
 export function getCategories() {
   return apiRequest('/categories/getAll', { schema: categoryListSchema, fallbackMessage: 'Failed to fetch categories' });

@@ -1,5 +1,4 @@
 import { ORDER_SUMMARY_LENGTH } from '@arrival/contracts/orders';
-import { AIRPORT_TIME_ZONE } from '../arrival/arrival-time';
 
 /** Status codes read as words: PARTIALLY_REFUNDED becomes "PARTIALLY REFUNDED". */
 export function formatStatus(status: string) {
@@ -11,11 +10,4 @@ export function summarizeDescription(description: string | undefined) {
   const text = description?.trim();
   if (!text) return 'N/A';
   return text.length <= ORDER_SUMMARY_LENGTH ? text : `${text.slice(0, ORDER_SUMMARY_LENGTH).trimEnd()}…`;
-}
-
-const longIst = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: AIRPORT_TIME_ZONE });
-
-/** Pickup times in the long form, in the airports' zone whatever the device's: "2 June 2030 at 2:30 pm IST". */
-export function formatLongIst(instant: string) {
-  return `${longIst.format(new Date(instant))} IST`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongIst, formatStatus, summarizeDescription } from './order-format';
+import { formatStatus, summarizeDescription } from './order-text';
 
 describe('summarizeDescription (SPEC §2, §9: cut at 80 characters)', () => {
   it('keeps a description of up to 80 characters whole', () => {
@@ -30,13 +30,5 @@ describe('formatStatus', () => {
     expect(formatStatus('PARTIALLY_REFUNDED')).toBe('PARTIALLY REFUNDED');
     expect(formatStatus('PAYMENT_PENDING')).toBe('PAYMENT PENDING');
     expect(formatStatus('SUCCESS')).toBe('SUCCESS');
-  });
-});
-
-describe('formatLongIst', () => {
-  it('shows the instant in IST, in the long form, whatever the device zone', () => {
-    expect(formatLongIst('2030-06-02T09:00:00.000Z')).toBe('2 June 2030 at 2:30 pm IST');
-    // 20:00 UTC is already the next day in Kerala.
-    expect(formatLongIst('2030-06-02T20:00:00.000Z')).toBe('3 June 2030 at 1:30 am IST');
   });
 });

@@ -1,6 +1,6 @@
 import { stockStatusLabel, type StockStatus } from '@arrival/contracts/catalogue';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
+import { Badge } from '../ui/badge';
 
 const tone: Record<StockStatus, string> = {
   IN_STOCK: 'bg-success/12 text-success',

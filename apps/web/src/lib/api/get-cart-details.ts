@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cartResponseSchema } from '@arrival/contracts/cart';
-import { apiRequest, retryOnce } from '../../../lib/api-client';
-import { useViewerScope, type ViewerScope } from '../../catalogue/api/viewer-scope';
-
-export const CART_QUERY_KEY = ['cart'] as const;
+import { apiRequest, retryOnce } from '../api-client';
+import { CART_QUERY_KEY } from '../query-keys';
+import { useViewerScope, type ViewerScope } from './viewer-scope';
 
 export function getCartDetails() {
   return apiRequest('/cart/CartDetails', { schema: cartResponseSchema, fallbackMessage: 'Failed to fetch cart details' });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { locationListSchema } from '@arrival/contracts/locations';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 export function getLocations() {
   return apiRequest('/locations', { auth: false, schema: locationListSchema, fallbackMessage: 'Failed to fetch locations' });

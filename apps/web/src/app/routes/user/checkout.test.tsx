@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import type { User } from '@arrival/contracts/user';
+import { toIstParts } from '../../../lib/format/airport-time';
 import { renderApp } from '../../../test/render';
 import { apiError, mockApi, type ApiCall } from '../../../test/mock-api';
 import { airports, buildUser } from '../../../test/factories';
 import { buildPayment, sandboxConfig } from '../../../test/checkout-factories';
 import { buildCart, buildCartItem } from '../../../test/shop-factories';
-import { toIstParts } from '../../arrival/arrival-time';
 
 const inThreeDays = new Date(Date.now() + 72 * 3_600_000);
 inThreeDays.setUTCSeconds(0, 0);

@@ -1,6 +1,6 @@
 import type { AmountDto } from '@arrival/contracts/currency';
-import { cn } from '../../../lib/cn';
-import { formatRateDate, formatReferenceAmount, showsReference } from '../price';
+import { cn } from '../../lib/cn';
+import { formatRateDate, formatReferenceAmount, showsReference } from '../../lib/format/money';
 
 /**
  * The converted amount beside an INR price. The full form says it is for reference only

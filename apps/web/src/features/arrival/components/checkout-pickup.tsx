@@ -3,10 +3,10 @@ import type { User } from '@arrival/contracts/user';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { arrivalFormDefaults } from '../../arrival/arrival-form-schema';
-import { AirportField, ArrivalTimeFields } from '../../arrival/components/pickup-fields';
-import { useArrivalForm, type ArrivalFormState } from '../../arrival/use-arrival-form';
-import { useLocations } from '../../locations/api/get-locations';
+import { useLocations } from '../../../lib/api/get-locations';
+import { arrivalFormDefaults } from '../arrival-form-schema';
+import { useArrivalForm, type ArrivalFormState } from '../use-arrival-form';
+import { AirportField, ArrivalTimeFields } from './pickup-fields';
 
 /**
  * The pickup airport and arrival the order will carry, prefilled from the profile. Changes are

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userSchema } from '@arrival/contracts/user';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 export function getUserDetails() {
   return apiRequest('/user/getUserDetails', { schema: userSchema, fallbackMessage: 'Failed to get user details' });

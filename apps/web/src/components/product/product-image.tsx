@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 /** Shipped in public/, so it loads even when the image store does not. */
 const FALLBACK_IMAGE = '/product-fallback.svg';

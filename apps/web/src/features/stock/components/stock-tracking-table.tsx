@@ -3,8 +3,8 @@ import type { PaginationState, SortingState } from '@tanstack/react-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useStocksByStockLeft } from '../../stock/api/get-stocks-by-stock-left';
-import { StockTable } from '../../stock/components/stock-table';
+import { useStocksByStockLeft } from '../api/get-stocks-by-stock-left';
+import { StockTable } from './stock-table';
 
 /** The server pages lowest stock first; sorting flips that order across all pages. */
 const LOWEST_FIRST: SortingState = [{ id: 'stocksLeft', desc: false }];

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useReferenceCurrency } from '../../../lib/reference-currency';
-import { userDetailsQueryOptions } from '../../auth/api/get-user-details';
+import { useReferenceCurrency } from '../reference-currency';
+import { userDetailsQueryOptions } from './get-user-details';
 
 /**
  * What a priced answer depends on besides its URL: the reference currency (X-Currency) and the
