@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { OrderEvents } from './modules/notifications/events.ts';
+import type { StreamRegistry } from './modules/notifications/live-streams.ts';
 import type { MessagingProvider } from './providers/messaging/messaging.ts';
 import type { PaymentProvider } from './providers/payments/payments.ts';
 import type { PushProvider } from './providers/push/push.ts';
@@ -19,6 +20,8 @@ export interface AppDeps {
   push: PushProvider;
   storage: StorageProvider;
   redis?: Redis;
+  /** This instance's open event streams; buildApp makes one when absent. */
+  streams?: StreamRegistry;
   /** Where request logs go; standard output when absent. */
   logStream?: NodeJS.WritableStream;
 }

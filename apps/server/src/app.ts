@@ -13,6 +13,9 @@ import { registerRoutes, requireCaller, requireRole } from './http/scopes.ts';
 import type { ZodApp } from './http/types.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { serializeRequest } from './plugins/log-redaction.ts';
+import { createStreamRegistry } from './modules/notifications/live-streams.ts';
+import { createFallbackStore } from './plugins/rate-limit-store.ts';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -37,7 +40,8 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp(deps: AppDeps): Promise<ZodApp> {
+export async function buildApp(given: AppDeps): Promise<ZodApp> {
+  const deps: AppDeps = { ...given, streams: given.streams ?? createStreamRegistry() };
   const { config } = deps;
   const app = Fastify({
     logger:
@@ -46,6 +50,8 @@ export async function buildApp(deps: AppDeps): Promise<ZodApp> {
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Pickup and login codes never reach the log; phone numbers are masked.
+            serializers: { req: serializeRequest },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -57,6 +63,8 @@ export async function buildApp(deps: AppDeps): Promise<ZodApp> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
+  // Open event streams would keep close() waiting: end them first, so the boards reconnect elsewhere.
+  app.addHook('preClose', async () => deps.streams?.endAll());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -74,16 +82,6 @@ export async function buildApp(deps: AppDeps): Promise<ZodApp> {
     crossOriginEmbedderPolicy: false,
   });
 
-  await app.register(rateLimit, {
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'arrival-rl:' } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`, {
-        retryAfterSeconds: Math.ceil(context.ttl / 1000),
-      }),
-  });
-
   await app.register(swagger, {
     openapi: {
       info: { title: 'Arrival Shop API', version: '1.0.0', description: 'Pre-order shopping with pickup at Kerala airports' },
@@ -97,6 +95,16 @@ export async function buildApp(deps: AppDeps): Promise<ZodApp> {
   // signed-in scope, whose nested scopes add the role check.
   await app.register(
     async (api: ZodApp) => {
+      // Limits count API calls only: static files and uploads are served outside them.
+      await api.register(rateLimit, {
+        max: config.RATE_LIMIT_PER_MINUTE,
+        timeWindow: '1 minute',
+        ...(deps.redis ? { store: createFallbackStore(deps.redis, app.log) } : {}),
+        errorResponseBuilder: (_request, context) =>
+          new AppError('RATE_LIMITED', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`, {
+            retryAfterSeconds: Math.ceil(context.ttl / 1000),
+          }),
+      });
       await api.register((open: ZodApp) =>
         registerRoutes(open, deps, [
           healthRoutes,

@@ -1,7 +1,9 @@
-import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { connectRedis } from './db/redis.ts';
+import { startJobQueue } from './jobs/queue.ts';
+import { purgeExpired } from './modules/retention/retention.service.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMessaging } from './providers/messaging/factory.ts';
 import { createStorage } from './providers/storage/factory.ts';
@@ -15,7 +17,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const storage = createStorage(config);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, console) : undefined;
 
   if (config.SEED_DEMO_DATA) {
     const { seeded } = await seedDemoData({ db: database.db, storage });
@@ -36,27 +38,34 @@ async function main() {
     redis,
   });
 
-  // Holds whose 15 minutes are up give their stock back; skip-locked rows keep instances apart.
-  const sweep = setInterval(() => {
-    expireHolds({ db: database.db, clock: systemClock }).catch((error: unknown) =>
-      app.log.error({ err: error }, 'hold sweep failed'),
-    );
-  }, 30_000);
-  sweep.unref();
+  // Background work runs as jobs in the database: once across instances, and kept across restarts.
+  const jobs = await startJobQueue(database, app.log);
+  await jobs.define('holds.expire', async () => {
+    await expireHolds({ db: database.db, clock: systemClock });
+  });
+  await jobs.define('retention.purge', async () => {
+    await purgeExpired(database.db, systemClock.now());
+  });
+  await jobs.every('holds.expire', 30);
+  await jobs.every('retention.purge', 3600);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Stop taking requests, let the ones in flight finish, then close the stores.
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      console.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, 4_500);
     force.unref();
-    clearInterval(sweep);
+    // Event streams end first (preClose), then requests in flight drain, then jobs and the stores close.
     await app.close();
+    await jobs.stop();
     await redis?.quit().catch(() => undefined);
     await events.close();
     await database.close();
+    console.log('Arrival Shop stopped: database closed.');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

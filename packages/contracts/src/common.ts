@@ -34,4 +34,9 @@ export const idParamSchema = z.coerce.number().int().positive().max(2_147_483_64
 
 export const textResponseSchema = z.object({ message: z.string() });
 
-export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
+export const healthResponseSchema = z.object({
+  /** `degraded`: serving, but rate limits are per instance while Redis is unreachable. */
+  status: z.enum(['ok', 'degraded']),
+  database: z.literal('up'),
+  redis: z.enum(['up', 'down']).optional(),
+});

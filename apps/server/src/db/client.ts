@@ -194,7 +194,7 @@ export async function pingDatabase(db: Db, timeoutMs = 2_000): Promise<boolean> 
 // Class 08 (connection exception) and 57P0x (the server is shutting down or not yet accepting).
 const unavailableSqlStates = /^(08...|57P0[1-3])$/;
 const unavailableMessages =
-  /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|ECONNREFUSED|ECONNRESET/i;
+  /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|ECONNREFUSED|ECONNRESET|not currently accepting connections|the database system is (starting up|shutting down|in recovery)/i;
 
 /** True when an error means the database could not be reached, not that the query was wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {

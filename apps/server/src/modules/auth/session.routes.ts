@@ -36,7 +36,9 @@ export async function sessionRoutes(app: ZodApp, deps: AppDeps) {
     '/user/logout',
     { schema: { tags, response: { 204: z.null(), ...errorResponses(400, 403) } } },
     async (request, reply) => {
-      await revokeSession(deps, callerOf(request).sessionId);
+      const { sessionId } = callerOf(request);
+      await revokeSession(deps, sessionId);
+      deps.streams?.endSession(sessionId);
       return reply.status(204).send(null);
     },
   );

@@ -12,8 +12,14 @@ export async function healthRoutes(app: ZodApp, deps: AppDeps) {
       schema: { tags: ['ops'], response: { 200: healthResponseSchema, 503: errorResponseSchema } },
     },
     async (_request, reply) => {
-      if (await pingDatabase(deps.db)) return { status: 'ok' as const, database: 'up' as const };
-      return reply.status(503).send({ error: { code: 'INTERNAL', message: 'Database unreachable' } });
+      if (!(await pingDatabase(deps.db))) {
+        return reply.status(503).send({ error: { code: 'INTERNAL', message: 'Database unreachable' } });
+      }
+      // Redis only shares rate limits: without it the shop serves on, with limits per instance.
+      if (deps.redis && deps.redis.status !== 'ready') {
+        return { status: 'degraded' as const, database: 'up' as const, redis: 'down' as const };
+      }
+      return { status: 'ok' as const, database: 'up' as const, ...(deps.redis ? { redis: 'up' as const } : {}) };
     },
   );
 }

@@ -11,6 +11,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { ZodApp } from '../../http/types.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { authenticateToken, sessionDepsOf } from '../auth/session.service.ts';
+import { writeEvent } from '../notifications/live-streams.ts';
 import { unlockHandover } from '../orders/pickup-code.ts';
 import { listStaffOrders, markItemUnavailable, moveOrder, type StaffDeps } from './staff.service.ts';
 
@@ -29,9 +31,15 @@ function staffDepsOf(app: ZodApp, deps: AppDeps): StaffDeps {
   };
 }
 
+/** Whether the bearer of a stream may still watch the board (not logged out, still staff). */
+async function stillStaff(deps: AppDeps, authorization: string | undefined) {
+  const token = authorization?.replace(/^Bearer /i, '') ?? '';
+  const caller = await authenticateToken(sessionDepsOf(deps), token).catch(() => null);
+  return caller !== null && (caller.role === 'STAFF' || caller.role === 'ADMIN');
+}
+
 /** The order pipeline and its live board, in the staff scope (staff and admins). */
 export async function staffRoutes(app: ZodApp, deps: AppDeps) {
-  const openStreams = new Set<() => void>();
   const staffDeps = staffDepsOf(app, deps);
 
   app.get(
@@ -81,8 +89,21 @@ export async function staffRoutes(app: ZodApp, deps: AppDeps) {
 
   // Live board: one server-sent event per order change, from this or any other instance.
   app.get('/orders/events', { schema: { tags, summary: 'Server-sent events: order.changed' } }, (request, reply) => {
-    reply.hijack();
+    const caller = callerOf(request);
+    const streams = deps.streams!;
+    let forget = () => false;
+    let open = true;
     const out = reply.raw;
+    const end = () => {
+      if (!open) return;
+      open = false;
+      forget();
+      clearInterval(check);
+      unsubscribe();
+      out.end();
+    };
+    forget = streams.admit({ userId: caller.userId, sessionId: caller.sessionId, end });
+    reply.hijack();
     out.writeHead(200, {
       'content-type': 'text/event-stream',
       'cache-control': 'no-cache, no-transform',
@@ -90,19 +111,17 @@ export async function staffRoutes(app: ZodApp, deps: AppDeps) {
       'x-accel-buffering': 'no',
     });
     out.write(': connected\n\n');
-    const unsubscribe = deps.events.subscribe((event) => out.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`));
-    const ping = setInterval(() => out.write(': ping\n\n'), 20_000);
-    const end = () => {
-      if (!openStreams.delete(end)) return;
-      clearInterval(ping);
-      unsubscribe();
-      out.end();
-    };
-    openStreams.add(end);
+    // A gap in the feed (the database connection dropped) ends the stream: the board reconnects and reloads.
+    const unsubscribe = deps.events.subscribe(
+      (event) => writeEvent(out, `event: order\ndata: ${JSON.stringify(event)}\n\n`, end),
+      end,
+    );
+    // Every 20 s: a keep-alive, and a check that the session is still signed in with a staff role.
+    const check = setInterval(() => {
+      writeEvent(out, ': ping\n\n', end);
+      stillStaff(deps, request.headers.authorization).then((ok) => ok || end(), end);
+    }, 20_000);
     request.raw.on('close', end);
-  });
-  app.addHook('onClose', async () => {
-    for (const end of [...openStreams]) end();
   });
 }
 

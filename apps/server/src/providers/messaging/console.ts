@@ -1,6 +1,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { MessagingProvider } from './messaging.ts';
+import { maskPhoneNumbers } from '../../plugins/log-redaction.ts';
 
 export interface OutboxEntry {
   to: string;
@@ -18,7 +19,7 @@ export function createConsoleMessaging(dataDir: string, log: (line: string) => v
   async function write(entry: OutboxEntry) {
     await mkdir(dataDir, { recursive: true });
     await appendFile(file, `${JSON.stringify(entry)}\n`);
-    log(`[outbox] to +${entry.to}: ${entry.text}`);
+    log(`[outbox] to +${maskPhoneNumbers(entry.to)}: ${entry.text}`);
   }
   return {
     sendOtp: ({ to, code, ttlSeconds }) =>
