@@ -89,6 +89,18 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:support@arrivalshop.in'),
+  // Browsers' push services; a subscription elsewhere would make the shop send requests where a caller chooses.
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,*.push.services.mozilla.com,updates.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com,*.push.apple.com',
+    )
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 type Env = z.infer<typeof envSchema>;

@@ -26,12 +26,7 @@ export const orderEventSchema = z.object({
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 export const pushSubscriptionBodySchema = z.object({
-  endpoint: z
-    .url()
-    .refine(
-      (u) => u.startsWith('https://') || u.startsWith('http://localhost') || u.startsWith('http://127.0.0.1'),
-      'Push endpoints must use https',
-    ),
+  endpoint: z.url().refine((u) => u.startsWith('https://'), 'Push endpoints must use https'),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({ p256dh: z.string().min(16).max(200), auth: z.string().min(8).max(100) }),
 });

@@ -12,7 +12,7 @@ const push = createMemoryPush();
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof createCatalogueFixture>>;
 beforeAll(async () => {
-  t = await buildTestApp({}, { push: push.provider });
+  t = await buildTestApp({ PUSH_ENDPOINT_HOSTS: 'push.example.net' }, { push: push.provider });
   fx = await createCatalogueFixture(t.db);
 });
 afterAll(() => t.close());
@@ -94,5 +94,31 @@ describe('push subscriptions', () => {
         .from(pushSubscriptions)
         .where(eq(pushSubscriptions.endpoint, subscription(4).endpoint)),
     ).toEqual([]);
+  });
+
+  it('accept only https endpoints of known push services, and keep ten browsers per traveller', async () => {
+    const { auth, user } = await loginTraveller(t, fx.cok.id);
+    const save = (endpoint: string) =>
+      t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: auth, payload: { ...subscription(0), endpoint } });
+    for (const endpoint of [
+      'https://localhost/x',
+      'https://127.0.0.1/x',
+      'https://push.example.net.evil.test/x',
+      'https://push.example.net:8443/x',
+      'http://push.example.net/x',
+      'https://169.254.169.254/latest/meta-data',
+    ]) {
+      expect((await save(endpoint)).statusCode, endpoint).toBe(400);
+    }
+    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))).toEqual([]);
+
+    for (let n = 0; n < 12; n++) {
+      expect((await save(`https://push.example.net/cap/${n}`)).statusCode).toBe(200);
+      t.clock.advance(1_000);
+    }
+    const kept = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    expect(kept.map((s) => s.endpoint).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `https://push.example.net/cap/${i + 2}`).sort(),
+    );
   });
 });

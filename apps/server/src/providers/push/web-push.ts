@@ -28,6 +28,8 @@ export function createWebPush(options: {
       let response: Response;
       try {
         response = await fetch(request.endpoint, {
+          // A push service answers directly; following a redirect could lead anywhere.
+          redirect: 'manual',
           method: request.method,
           headers: request.headers as Record<string, string>,
           body: request.body ? new Uint8Array(request.body) : undefined,
@@ -36,7 +38,7 @@ export function createWebPush(options: {
       } catch {
         return 'retry';
       }
-      if (response.status === 404 || response.status === 410) return 'gone';
+      if (response.status === 404 || response.status === 410 || (response.status >= 300 && response.status < 400)) return 'gone';
       if (response.ok) return 'sent';
       return response.status === 429 || response.status >= 500 ? 'retry' : 'gone';
     },
