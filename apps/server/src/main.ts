@@ -22,7 +22,7 @@ async function main() {
   if (config.SEED_DEMO_DATA) {
     const { seeded } = await seedDemoData({ db: database.db, storage });
     if (seeded)
-      console.log('Demo data created: 4 airports, the catalogue, and the demo admin (919000000001) and staff (919000000002).');
+      console.log('Demo data created: 4 airports, the catalogue, and the demo admin (910000000001) and staff (910000000002).');
   }
 
   const events = await createOrderEvents(database);

@@ -11,10 +11,13 @@ export const demoLocations = [
 
 export type DemoLocationCode = (typeof demoLocations)[number]['code'];
 
-/** Staff accounts that exist from the first start, so the dashboards can be tried at once. */
+/**
+ * Staff accounts that exist from the first start, so the dashboards can be tried at once. Their numbers
+ * start with 0 after the country code, which no Indian subscriber number does, so they can never be real.
+ */
 export const demoUsers = [
-  { phone: '919000000001', name: 'Demo Admin', email: 'admin@arrivalshop.in', role: 'ADMIN' },
-  { phone: '919000000002', name: 'Demo Staff', email: 'staff@arrivalshop.in', role: 'STAFF' },
+  { phone: '910000000001', name: 'Demo Admin', email: 'admin@arrivalshop.in', role: 'ADMIN' },
+  { phone: '910000000002', name: 'Demo Staff', email: 'staff@arrivalshop.in', role: 'STAFF' },
 ] as const;
 
 /** Inserted in this order, so 'Perfumes & Attars' is category 1. */

@@ -155,8 +155,8 @@ describe('seedDemoData', () => {
   });
 
   it('creates the demo admin and staff accounts', async () => {
-    const [admin] = await db.select().from(users).where(eq(users.phone, '919000000001'));
-    const [staff] = await db.select().from(users).where(eq(users.phone, '919000000002'));
+    const [admin] = await db.select().from(users).where(eq(users.phone, '910000000001'));
+    const [staff] = await db.select().from(users).where(eq(users.phone, '910000000002'));
     expect(admin).toMatchObject({ name: 'Demo Admin', email: 'admin@arrivalshop.in', role: 'ADMIN' });
     expect(staff).toMatchObject({ name: 'Demo Staff', email: 'staff@arrivalshop.in', role: 'STAFF' });
   });

@@ -23,7 +23,7 @@ function dashboard(routes: Parameters<typeof mockApi>[0] = {}) {
         content: [
           {
             id: 5,
-            actor: { userId: 1, phone: '919000000001', name: 'Demo Admin' },
+            actor: { userId: 1, phone: '910000000001', name: 'Demo Admin' },
             action: 'stock.update',
             entity: 'location_stock',
             entityId: '12',
