@@ -50,12 +50,7 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  // A lazily loaded route may read the router that loads it (login asks which role may open a page):
-  // the router has finished loading before any import() of a route runs.
-  {
-    files: ['apps/web/src/app/**'],
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
-  },
+
   // Imports flow one way: app -> features -> components/lib/config.
   {
     files: ['apps/web/src/features/**'],

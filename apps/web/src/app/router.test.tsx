@@ -4,7 +4,8 @@ import type { Role } from '@arrival/contracts/common';
 import { renderApp } from '../test/render';
 import { apiError, mockApi } from '../test/mock-api';
 import { airports, buildLoginResponse, buildUser } from '../test/factories';
-import { isPathAllowed } from './router';
+import { isPathAllowed } from './route-access';
+import './router';
 import { pathAfterLogin } from './routes/login';
 
 const MOBILE = '919876543210';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { Role } from '@arrival/contracts/common';
 import { DEFAULT_CATEGORY_ID, paths } from '../config/paths';
 import { LoadingScreen } from '../components/ui/spinner';
@@ -12,14 +12,11 @@ import { RootLayout } from './layouts/root-layout';
 import { categoryLoader, productLoader } from './routes/admin/stocks/route-params';
 import { StocksRouteError } from './routes/admin/stocks/route-error';
 import { RouteError } from './routes/route-error';
+import { registerRouteTree, type GuardHandle } from './route-access';
 
 /** Loads a screen's module only when its route is first opened. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return async () => ({ Component: (await load())[name] });
-}
-
-interface GuardHandle {
-  roles: readonly Role[];
 }
 
 /** A group of routes behind the role guard, inside the signed-in layout. */
@@ -127,11 +124,6 @@ export const routes: RouteObject[] = [
 ];
 
 /** Whether a role may open a path, read from the guards above; public and unknown paths are open. */
-export function isPathAllowed(role: Role, pathname: string) {
-  const guard = matchRoutes(routes, pathname)
-    ?.map((match) => match.route.handle as GuardHandle | undefined)
-    .find((handle) => handle !== undefined);
-  return !guard || guard.roles.includes(role);
-}
+registerRouteTree(routes);
 
 export const createAppRouter = () => createBrowserRouter(routes);

@@ -9,7 +9,7 @@ import { ROLE_HOME } from '../access';
 import type { LoginRedirectState } from '../guards/require-role';
 import { Brand } from '../layouts/components/brand';
 import { ThemeMenu } from '../layouts/components/theme-menu';
-import { isPathAllowed } from '../router';
+import { isPathAllowed } from '../route-access';
 
 const highlights: { icon: LucideIcon; text: string }[] = [
   { icon: BadgeIndianRupee, text: 'Lowest pre-order prices, paid in INR' },
