@@ -132,11 +132,11 @@ test('an admin adds a category and a product stocked at COK only; travellers see
   await expect(row.getByText('Out of Stock')).toBeVisible();
   await row.getByRole('button', { name: `Restock ${productName} at ${COK_NAME}` }).click();
   const restock = page.getByRole('dialog', { name: 'Restock' });
-  await restock.getByLabel('Stock left').fill('25');
+  await restock.getByLabel('Add units').fill('25');
   await restock.getByRole('button', { name: 'Save changes' }).click();
   await restock.getByRole('button', { name: 'Confirm' }).click();
   await expect(restock).toBeHidden();
-  await expect(page.getByText(`Stock of ${productName} at ${COK_NAME} set to 25`)).toBeVisible();
+  await expect(page.getByText(`Added 25 to ${productName} at ${COK_NAME}; 25 left`)).toBeVisible();
 
   // A traveller at COK finds it in the category and buys one.
   const cokPage = await (await browser.newContext()).newPage();

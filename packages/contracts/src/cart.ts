@@ -4,13 +4,17 @@ import { cartAmountSchema } from './currency.ts';
 
 export const NOT_LOGGED_IN_OR_NO_LOCATION = 'User not logged in or pickup location not set';
 export const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
-export const MAX_LINE_QUANTITY = 99;
+/**
+ * Caps on what one order can hold for its 15 minutes, so one traveller cannot empty a shelf others are
+ * waiting for. The server enforces them and the web stepper stops at the same numbers.
+ */
+export const MAX_LINE_QUANTITY = 10;
+export const MAX_ORDER_UNITS = 30;
+export const LINE_CAP_MESSAGE = `At most ${MAX_LINE_QUANTITY} of one product per order`;
+export const ORDER_CAP_MESSAGE = `At most ${MAX_ORDER_UNITS} items per order`;
 
 const quantityRules = (n: z.ZodNumber) =>
-  n
-    .int(QUANTITY_MESSAGE)
-    .min(1, QUANTITY_MESSAGE)
-    .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one product per order`);
+  n.int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_LINE_QUANTITY, LINE_CAP_MESSAGE);
 /** From a query string, where everything arrives as text. */
 const quantityText = z
   .string()

@@ -54,9 +54,15 @@ export const updateStockBodySchema = z
     allTimeStock: stockCount.optional(),
     receivedOrders: stockCount.optional(),
     showProductInLocation: z.boolean().optional(),
+    /** The stocksLeft the count was read at: a shelf that moved since (a sale, a hold) answers 409. */
+    expectedStocksLeft: stockCount.optional(),
   })
   .refine((body) => body.stocksLeft !== undefined || body.showProductInLocation !== undefined, {
     message: 'Send stocksLeft, showProductInLocation or both',
+  })
+  .refine((body) => body.stocksLeft === undefined || body.expectedStocksLeft !== undefined, {
+    message: 'Send expectedStocksLeft, the count you read, with stocksLeft',
+    path: ['expectedStocksLeft'],
   });
 export type UpdateStockBody = z.infer<typeof updateStockBodySchema>;
 

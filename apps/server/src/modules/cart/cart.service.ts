@@ -1,5 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { MAX_LINE_QUANTITY, NOT_LOGGED_IN_OR_NO_LOCATION, type CartItem, type CartResponse } from '@arrival/contracts/cart';
+import {
+  LINE_CAP_MESSAGE,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_UNITS,
+  NOT_LOGGED_IN_OR_NO_LOCATION,
+  ORDER_CAP_MESSAGE,
+  type CartItem,
+  type CartResponse,
+} from '@arrival/contracts/cart';
 import { CART_EMPTY_MESSAGE } from '@arrival/contracts/payments';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { cartItems, locations, locationStock, productImages, products, users } from '../../db/schema.ts';
@@ -39,9 +47,7 @@ function assertEnoughStock(wanted: number, left: number, airport: { code: string
   if (wanted > left) {
     throw new AppError('OUT_OF_STOCK', `Only ${left} left at ${airport.code}`, { details: { stocksLeft: left } });
   }
-  if (wanted > MAX_LINE_QUANTITY) {
-    throw new AppError('VALIDATION_FAILED', `At most ${MAX_LINE_QUANTITY} of one product per order`);
-  }
+  if (wanted > MAX_LINE_QUANTITY) throw new AppError('VALIDATION_FAILED', LINE_CAP_MESSAGE);
 }
 
 /** Adds to the caller's cart; the same product again raises its quantity, within the stock at their airport. */
@@ -213,6 +219,16 @@ export async function priceCart(db: DbOrTx, userId: number): Promise<{ lines: Pr
     if (problem) {
       throw new AppError('OUT_OF_STOCK', `${product.name}: ${problem}`, { details: { cartItemId: id, productId: product.id } });
     }
+    // A line saved before the cap was lowered still has to fit it before it can be held.
+    if (quantity > MAX_LINE_QUANTITY) {
+      throw new AppError('VALIDATION_FAILED', `${product.name}: ${LINE_CAP_MESSAGE}`, {
+        details: { cartItemId: id, productId: product.id },
+      });
+    }
+  }
+  const units = rows.reduce((sum, row) => sum + row.quantity, 0);
+  if (units > MAX_ORDER_UNITS) {
+    throw new AppError('VALIDATION_FAILED', `${ORDER_CAP_MESSAGE}; this cart has ${units}`, { details: { units } });
   }
   const images = await db
     .select({ productId: productImages.productId, url: productImages.url })

@@ -75,6 +75,21 @@ describe('cart', () => {
     expect(soldOut.json().error.message).toBe('Out of stock at COK');
   });
 
+  it('holds at most 10 of one product in the cart, counting what is already there', async () => {
+    const { auth } = await loginTraveller(t, fx.cok.id);
+    const eleven = await add(auth, { productId: fx.products.plenty.id, quantity: 11 });
+    expect(eleven.statusCode).toBe(400);
+    expect(eleven.json().error.message).toBe('At most 10 of one product per order');
+    expect((await add(auth, { productId: fx.products.plenty.id, quantity: 6 })).statusCode).toBe(200);
+    const merged = await add(auth, { productId: fx.products.plenty.id, quantity: 5 });
+    expect(merged.statusCode).toBe(400);
+    expect(merged.json().error.message).toBe('At most 10 of one product per order');
+    const line = (await cartOf(auth)).cart[0];
+    expect(line.quantity).toBe(6);
+    expect((await setQty(auth, line.id, 11)).json().error.message).toBe('At most 10 of one product per order');
+    expect((await setQty(auth, line.id, 10)).statusCode).toBe(200);
+  });
+
   it('answers 404 for unknown, hidden and retired products', async () => {
     const { auth } = await loginTraveller(t, fx.cok.id);
     for (const productId of [999_999, fx.products.hidden.id, fx.products.retired.id, fx.products.hiddenAtCok.id]) {

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartItems, locationStock, notifications, orders, users } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { loginTraveller } from '../../test/auth-helpers.ts';
@@ -70,6 +70,36 @@ async function payAndVerify(buyer: Awaited<ReturnType<typeof travellerWithCart>>
 }
 
 describe('GET /api/payment/create-payment', () => {
+  it('holds nothing above the caps: 10 of one product, 30 units an order', async () => {
+    const shelf = await Promise.all(
+      [1, 2, 3, 4].map(
+        async (n) =>
+          (
+            await createProduct(t.db, {
+              name: `Capped ${n}`,
+              pricePaise: 10_000,
+              categoryIds: [fx.perfumes.id],
+              stock: [{ locationId: fx.cok.id, stocksLeft: 50 }],
+            })
+          ).product,
+      ),
+    );
+    const buyer = await travellerWithCart(shelf.map((p) => ({ productId: p.id, quantity: 8 })));
+    const tooMany = await createPayment(buyer.auth);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.message).toBe('At most 30 items per order; this cart has 32');
+
+    // A line saved before the cap existed is refused too.
+    const [first] = await t.db.select().from(cartItems).where(eq(cartItems.userId, buyer.user.id)).orderBy(cartItems.id);
+    await t.db.delete(cartItems).where(and(eq(cartItems.userId, buyer.user.id), ne(cartItems.id, first!.id)));
+    await t.db.update(cartItems).set({ quantity: 11 }).where(eq(cartItems.id, first!.id));
+    const overLine = await createPayment(buyer.auth);
+    expect(overLine.statusCode).toBe(400);
+    expect(overLine.json().error.message).toBe('Capped 1: At most 10 of one product per order');
+    expect((await stockOf(shelf[0]!.id)).stocksLeft).toBe(50);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, buyer.user.id))).toHaveLength(0);
+  });
+
   it('prices the cart on the server and holds the stock for 15 minutes', async () => {
     const before = await stockOf(fx.products.plenty.id);
     const buyer = await travellerWithCart([
@@ -280,6 +310,32 @@ describe('POST /api/payment/webhook', () => {
       const notes = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.user.id));
       expect(notes).toHaveLength(1);
     }
+    restoreDispatcher();
+  });
+
+  it('answers 5xx when applying fails, so the retry of the same event id confirms the order once', async () => {
+    const buyer = await travellerWithCart([{ productId: fx.products.chocolate.id, quantity: 1 }]);
+    const deliveries: { payload: string; headers: Record<string, string> }[] = [];
+    sandbox.setWebhookDispatcher(async (payload, headers) => {
+      deliveries.push({ payload, headers });
+    });
+    const payment = (await createPayment(buyer.auth)).json();
+    await complete(buyer.auth, payment.id);
+    const deliver = () => t.app.inject({ method: 'POST', url: '/api/payment/webhook', ...deliveries[0]! });
+
+    // The confirmation runs in a transaction; the first one fails as a lost connection would.
+    const spy = vi.spyOn(t.deps.db, 'transaction').mockRejectedValueOnce(new Error('connection lost'));
+    const failed = await deliver();
+    spy.mockRestore();
+    expect(failed.statusCode).toBeGreaterThanOrEqual(500);
+    expect((await orderRow(payment.orderId)).status).toBe('PAYMENT_PENDING');
+
+    const retried = await deliver();
+    expect(retried.json()).toEqual({ status: 'processed' });
+    expect((await orderRow(payment.orderId)).status).toBe('CONFIRMED');
+    expect((await deliver()).json()).toEqual({ status: 'duplicate' });
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.user.id));
+    expect(notes).toHaveLength(1);
     restoreDispatcher();
   });
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, users } from '../../db/schema.ts';
+import { orderItems, orders, refunds, users } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { loginTraveller } from '../../test/auth-helpers.ts';
+import { loginAs, loginTraveller } from '../../test/auth-helpers.ts';
+import { grantRole } from '../users/users.service.ts';
 import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
 import { createRazorpayProvider } from '../../providers/payments/razorpay.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fakes/fake-razorpay-server.ts';
@@ -109,5 +110,26 @@ describe('checkout in razorpay mode', () => {
     expect(res.statusCode).toBe(503);
     const mine = await t.db.select().from(orders).where(eq(orders.userId, buyer.user.id));
     expect(mine.map((o) => o.status)).toEqual(['EXPIRED']);
+  });
+
+  it('refunds an unavailable line at Razorpay with exactly one refund call', async () => {
+    const staff = await loginAs(t);
+    await grantRole(t.db, staff.phone, 'STAFF');
+    const { payment, verify } = await checkout();
+    const paid = fake.payOrder(payment.id, 'captured');
+    expect((await verify(paid.id)).statusCode).toBe(200);
+    const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, payment.orderId));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${payment.orderId}/items/${item!.id}/unavailable`,
+      headers: staff.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    const refundCalls = fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payments/${paid.id}/refund`);
+    expect(refundCalls).toHaveLength(1);
+    expect(refundCalls[0]!.body).toMatchObject({ amount: 249_900 });
+    const [row] = await t.db.select().from(refunds).where(eq(refunds.orderItemId, item!.id));
+    expect(row).toMatchObject({ status: 'PROCESSED' });
+    expect(row!.providerRefundId).toMatch(/^rfnd_/);
   });
 });

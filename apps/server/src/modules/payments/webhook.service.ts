@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { webhookEvents } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentDeps } from './payment-deps.ts';
@@ -12,18 +12,22 @@ interface WebhookPayment {
   status?: string;
 }
 
-/** Applies a signature-checked webhook once per event id. */
+/**
+ * Applies a signature-checked webhook once per event id. The event counts as handled only once applied
+ * (`processed_at` set): if applying throws, the error reaches Razorpay as a 5xx and its retry of the same
+ * id applies it again. Applying is idempotent, so a retry racing the first delivery is harmless.
+ */
 export async function handleWebhook(
   deps: PaymentDeps,
   input: { eventId: string; payload: { event?: string; payload?: { payment?: { entity?: WebhookPayment } } } },
 ) {
   const type = input.payload.event ?? 'unknown';
-  const inserted = await deps.db
-    .insert(webhookEvents)
-    .values({ id: input.eventId, type, payload: input.payload })
-    .onConflictDoNothing()
-    .returning({ id: webhookEvents.id });
-  if (inserted.length === 0) return 'duplicate' as const;
+  await deps.db.insert(webhookEvents).values({ id: input.eventId, type, payload: input.payload }).onConflictDoNothing();
+  const [pending] = await deps.db
+    .select({ id: webhookEvents.id })
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.id, input.eventId), isNull(webhookEvents.processedAt)));
+  if (!pending) return 'duplicate' as const;
 
   const entity = input.payload.payload?.payment?.entity;
   if (entity?.order_id && entity.id) {

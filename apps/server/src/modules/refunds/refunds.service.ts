@@ -12,6 +12,12 @@ export interface RequestedRefund {
 }
 
 /**
+ * The idempotency key for refunding one order line. Razorpay wants at least 10 letters, digits, `-` or `_`;
+ * the fixed prefix guarantees the length whatever the ids are.
+ */
+export const itemRefundKey = (orderId: number, itemId: number) => `refund_item_${orderId}_${itemId}`;
+
+/**
  * Records a refund as REQUESTED inside the caller's transaction, so it is on the books whether or not
  * the provider answers. Asking again with the same key keeps the first row.
  */

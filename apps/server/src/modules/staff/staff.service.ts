@@ -21,7 +21,7 @@ import {
   type OrderChange,
 } from '../orders/order-moves.ts';
 import { checkPickupCode } from '../orders/pickup-code.ts';
-import { executeRefund, requestRefund } from '../refunds/refunds.service.ts';
+import { executeRefund, itemRefundKey, requestRefund } from '../refunds/refunds.service.ts';
 
 export interface StaffDeps {
   db: Db;
@@ -178,7 +178,7 @@ export async function markItemUnavailable(deps: StaffDeps, actorUserId: number, 
       providerPaymentId: payment.providerPaymentId,
       orderItemId: item.id,
       amountPaise: amount,
-      idempotencyKey: `item_${item.id}`,
+      idempotencyKey: itemRefundKey(order.id, item.id),
       reason: 'Item unavailable',
     });
     // This audit row records the refund; the order's own move to REFUNDED (when it is the last line) has none.

@@ -50,10 +50,11 @@ export async function stockRoutes(app: ZodApp, deps: AppDeps) {
     {
       schema: {
         tags,
-        summary: 'Set the count on the shelf and/or the airport switch; raising the count adds to allTimeStock',
+        summary:
+          'Set the count on the shelf (with expectedStocksLeft, the count it was read at; 409 if it moved) and/or the airport switch; raising the count adds to allTimeStock',
         params: stockIdParamsSchema,
         body: updateStockBodySchema,
-        response: { 200: stockRowSchema, ...errors },
+        response: { 200: stockRowSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => updateStock(deps, callerOf(request).userId, request.params.id, request.body),

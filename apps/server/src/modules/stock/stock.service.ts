@@ -9,7 +9,7 @@ import {
 } from '@arrival/contracts/stock';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { locations, locationStock, products } from '../../db/schema.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { adjustStock, liveStock } from './stock-moves.ts';
 
@@ -94,6 +94,12 @@ export async function updateStock(deps: StockDeps, actorUserId: number, id: numb
       id,
       now: deps.clock.now(),
       change: (before) => {
+        if (body.stocksLeft !== undefined && body.expectedStocksLeft !== before.stocksLeft) {
+          throw new AppError(
+            'CONFLICT',
+            `The stock changed to ${before.stocksLeft} since it was read as ${body.expectedStocksLeft}; reload and try again`,
+          );
+        }
         const stocksLeft = body.stocksLeft ?? before.stocksLeft;
         return {
           stocksLeft,

@@ -4,6 +4,7 @@ import { auditLog, locationStock } from '../../db/schema.ts';
 import { createProduct } from '../../seed/factories.ts';
 import { loginAs, loginTraveller } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { travellerArriving } from '../../test/checkout-helpers.ts';
 import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
 import { grantRole } from '../users/users.service.ts';
 
@@ -119,15 +120,21 @@ describe('GET /api/location-stock/{locationId}/stocks', () => {
 describe('PUT /api/location-stock/update/{id}', () => {
   it('adds a raise to the all-time count, not a cut, and ignores the counters the client sends back', async () => {
     const { row } = await stockRowAtCok(5, 20);
-    const raised = await put(row.id, { stocksLeft: 9, allTimeStock: 1, receivedOrders: 99, showProductInLocation: true });
+    const raised = await put(row.id, {
+      stocksLeft: 9,
+      expectedStocksLeft: 5,
+      allTimeStock: 1,
+      receivedOrders: 99,
+      showProductInLocation: true,
+    });
     expect(raised.statusCode).toBe(200);
     expect(raised.json()).toMatchObject({ id: row.id, stocksLeft: 9, allTimeStock: 24, receivedOrders: 3, status: 'Low Stock' });
 
-    const lowered = await put(row.id, { stocksLeft: 2, showProductInLocation: true });
+    const lowered = await put(row.id, { stocksLeft: 2, expectedStocksLeft: 9, showProductInLocation: true });
     expect(lowered.json()).toMatchObject({ stocksLeft: 2, allTimeStock: 24 });
-    const emptied = await put(row.id, { stocksLeft: 0, showProductInLocation: true });
+    const emptied = await put(row.id, { stocksLeft: 0, expectedStocksLeft: 2, showProductInLocation: true });
     expect(emptied.json()).toMatchObject({ stocksLeft: 0, allTimeStock: 24, status: 'Out of Stock' });
-    const refilled = await put(row.id, { stocksLeft: 30, showProductInLocation: true });
+    const refilled = await put(row.id, { stocksLeft: 30, expectedStocksLeft: 0, showProductInLocation: true });
     expect(refilled.json()).toMatchObject({ stocksLeft: 30, allTimeStock: 54, status: 'In Stock' });
 
     const audits = await t.db
@@ -162,13 +169,21 @@ describe('PUT /api/location-stock/update/{id}', () => {
       ],
     ]);
     // Saving the same values again is not a change.
-    await put(row.id, { stocksLeft: 30, showProductInLocation: true });
+    await put(row.id, { stocksLeft: 30, expectedStocksLeft: 30, showProductInLocation: true });
     expect(
       await t.db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.entity, 'location_stock'), eq(auditLog.entityId, String(row.id)))),
     ).toHaveLength(4);
+  });
+
+  it('refuses a count read before the shelf moved, with 409 and no change', async () => {
+    const { row } = await stockRowAtCok(8);
+    const res = await put(row.id, { stocksLeft: 20, expectedStocksLeft: 5 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('The stock changed to 8 since it was read as 5; reload and try again');
+    expect((await rowOf(row.id)).stocksLeft).toBe(8);
   });
 
   it('flips the airport switch alone without touching the count', async () => {
@@ -178,11 +193,15 @@ describe('PUT /api/location-stock/update/{id}', () => {
   });
 
   it.each([
-    [{ stocksLeft: -1, showProductInLocation: true }, 'Stock must be a whole number of at least 0'],
-    [{ stocksLeft: 1.5, showProductInLocation: true }, 'Stock must be a whole number of at least 0'],
-    [{ stocksLeft: '5', showProductInLocation: true }, 'Stock must be a whole number of at least 0'],
-    [{ stocksLeft: 5, allTimeStock: -3, showProductInLocation: true }, 'Stock must be a whole number of at least 0'],
-    [{ stocksLeft: 1_000_001 }, 'Stock can be at most 10,00,000'],
+    [{ stocksLeft: -1, expectedStocksLeft: 4, showProductInLocation: true }, 'Stock must be a whole number of at least 0'],
+    [{ stocksLeft: 1.5, expectedStocksLeft: 4, showProductInLocation: true }, 'Stock must be a whole number of at least 0'],
+    [{ stocksLeft: '5', expectedStocksLeft: 4, showProductInLocation: true }, 'Stock must be a whole number of at least 0'],
+    [
+      { stocksLeft: 5, expectedStocksLeft: 4, allTimeStock: -3, showProductInLocation: true },
+      'Stock must be a whole number of at least 0',
+    ],
+    [{ stocksLeft: 1_000_001, expectedStocksLeft: 4 }, 'Stock can be at most 10,00,000'],
+    [{ stocksLeft: 5 }, 'Send expectedStocksLeft, the count you read, with stocksLeft'],
     [{}, 'Send stocksLeft, showProductInLocation or both'],
   ])('refuses %j', async (payload, message) => {
     const { row } = await stockRowAtCok(4);
@@ -195,7 +214,7 @@ describe('PUT /api/location-stock/update/{id}', () => {
   it('answers 404 for an unknown row and for a retired product’s row', async () => {
     const [retiredRow] = await t.db.select().from(locationStock).where(eq(locationStock.productId, fx.products.retired.id));
     for (const id of [999_999, retiredRow!.id]) {
-      const res = await put(id, { stocksLeft: 1, showProductInLocation: true });
+      const res = await put(id, { stocksLeft: 1, expectedStocksLeft: 0, showProductInLocation: true });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe('Stock record not found');
     }
@@ -203,6 +222,24 @@ describe('PUT /api/location-stock/update/{id}', () => {
 });
 
 describe('POST /api/location-stock/restock/{id}', () => {
+  it('never sells more than was added when a delivery races a checkout', async () => {
+    const { product, row } = await stockRowAtCok(6);
+    const buyer = await travellerArriving(t, fx.cok.id);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: buyer.auth,
+      payload: { productId: product.id, quantity: 3 },
+    });
+    expect(added.statusCode).toBe(200);
+    const [payment, delivery] = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/payment/create-payment', headers: buyer.auth }),
+      restock(row.id, { add: 5 }),
+    ]);
+    expect([payment.statusCode, delivery.statusCode]).toEqual([200, 200]);
+    expect(await rowOf(row.id)).toMatchObject({ stocksLeft: 6 - 3 + 5, allTimeStock: 6 + 5 });
+  });
+
   it('adds a delivery on top of the shelf and to the all-time count', async () => {
     const { row } = await stockRowAtCok(4, 10);
     const res = await restock(row.id, { add: 11 });
@@ -239,12 +276,12 @@ describe('the airport switch and what travellers see', () => {
       .where(and(eq(locationStock.productId, fx.products.plenty.id), eq(locationStock.locationId, fx.cok.id)));
     expect(await perfumesSeenBy(atCok)).toContain('Oud Intense 100 ml');
 
-    await put(oudAtCok!.id, { stocksLeft: 50, showProductInLocation: false });
+    await put(oudAtCok!.id, { stocksLeft: 50, expectedStocksLeft: oudAtCok!.stocksLeft, showProductInLocation: false });
     expect(await perfumesSeenBy(atCok)).not.toContain('Oud Intense 100 ml');
     expect(await perfumesSeenBy(atTrv)).toContain('Oud Intense 100 ml');
     expect((await get(`/api/product/${fx.products.plenty.id}`, atCok)).statusCode).toBe(404);
 
-    await put(oudAtCok!.id, { stocksLeft: 50, showProductInLocation: true });
+    await put(oudAtCok!.id, { stocksLeft: 50, expectedStocksLeft: 50, showProductInLocation: true });
     expect(await perfumesSeenBy(atCok)).toContain('Oud Intense 100 ml');
     expect((await rowOf(oudAtCok!.id)).allTimeStock).toBe(50);
   });

@@ -70,7 +70,8 @@ describe('admin dashboard (SPEC §2 stock overview)', () => {
     await user.click(within(lowStock).getByRole('button', { name: /^Restock Rose Taif Attar 6 ml at/ }));
     const dialog = screen.getByRole('dialog', { name: 'Restock' });
     expect(within(dialog).getByText(/Rose Taif Attar 6 ml at Cochin/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('spinbutton', { name: 'Stock left' })).toHaveValue(3);
+    expect(within(dialog).getByText('3 left now')).toBeInTheDocument();
+    expect(within(dialog).getByRole('spinbutton', { name: 'Add units' })).toHaveValue(null);
   });
 
   it('lists the latest changes with who made them', async () => {

@@ -1,70 +1,71 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { STOCK_COUNT_MESSAGE, updateStockBodySchema, type StockRow } from '@arrival/contracts/stock';
+import { RESTOCK_MESSAGE, restockBodySchema, type StockRow } from '@arrival/contracts/stock';
 import { ConfirmStepFooter } from '../../../components/ui/confirm-step';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { errorMessage } from '../../../lib/api-client';
-import { useUpdateStock } from '../api/update-stock';
+import { useRestockStock } from '../api/restock-stock';
 
 export type RestockTarget = Pick<StockRow, 'id' | 'productName' | 'locationName' | 'stocksLeft'>;
 
-/** The count typed, checked with the server's own rule; an empty box is not 0. */
-function parseStockCount(text: string): { stocksLeft: number } | { error: string } {
-  const stocksLeft = text.trim() === '' ? Number.NaN : Number(text);
-  const parsed = updateStockBodySchema.safeParse({ stocksLeft });
-  return parsed.success ? { stocksLeft } : { error: parsed.error.issues[0]?.message ?? STOCK_COUNT_MESSAGE };
+/** The units typed, checked with the server's own rule; an empty box is not a number. */
+function parseUnits(text: string): { add: number } | { error: string } {
+  const add = text.trim() === '' ? Number.NaN : Number(text);
+  const parsed = restockBodySchema.safeParse({ add });
+  return parsed.success ? { add } : { error: parsed.error.issues[0]?.message ?? RESTOCK_MESSAGE };
 }
 
 /**
  * Lives inside the dialog's content, which unmounts on close: Cancel, Escape or a save all start
- * the next opening from the current count.
+ * the next opening empty. It sends a delivery (units added), not a count, so units sold while the
+ * dialog was open are never put back on the shelf.
  */
 function RestockForm({ stock, onDone }: { stock: RestockTarget; onDone: () => void }) {
   const inputId = useId();
   const errorId = useId();
-  const [text, setText] = useState(String(stock.stocksLeft));
+  const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState<number | null>(null);
-  const update = useUpdateStock();
+  const restock = useRestockStock();
 
   const askToConfirm = (event: FormEvent) => {
     event.preventDefault();
-    const result = parseStockCount(text);
+    const result = parseUnits(text);
     if ('error' in result) {
       setError(result.error);
       return;
     }
     setError(null);
-    setConfirmed(result.stocksLeft);
+    setConfirmed(result.add);
   };
 
   const save = () => {
     if (confirmed === null) return;
-    update.mutate(
-      { id: stock.id, changes: { stocksLeft: confirmed } },
+    restock.mutate(
+      { id: stock.id, body: { add: confirmed } },
       {
-        onSuccess: () => {
-          toast.success(`Stock of ${stock.productName} at ${stock.locationName} set to ${confirmed}`);
+        onSuccess: (row) => {
+          toast.success(`Added ${confirmed} to ${stock.productName} at ${stock.locationName}; ${row.stocksLeft} left`);
           onDone();
         },
-        onError: (failure) => setError(errorMessage(failure, 'Failed to update stock')),
+        onError: (failure) => setError(errorMessage(failure, 'Failed to restock')),
       },
     );
   };
 
-  const added = confirmed === null ? 0 : confirmed - stock.stocksLeft;
   return (
     <form noValidate onSubmit={askToConfirm} className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground">{stock.stocksLeft} left now</p>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={inputId}>Stock left</Label>
+        <Label htmlFor={inputId}>Add units</Label>
         <Input
           id={inputId}
           type="number"
           inputMode="numeric"
-          min={0}
+          min={1}
           step={1}
           value={text}
           readOnly={confirmed !== null}
@@ -76,11 +77,10 @@ function RestockForm({ stock, onDone }: { stock: RestockTarget; onDone: () => vo
       </div>
       {confirmed !== null && (
         <p role="status" className="rounded-xl bg-muted px-4 py-3 text-sm">
-          Set the stock left to <strong>{confirmed}</strong> (now {stock.stocksLeft})?
-          {added > 0 && ` ${added} will be added to the all-time stock.`}
+          Add <strong>{confirmed}</strong> to the stock left and the all-time stock?
         </p>
       )}
-      <ConfirmStepFooter isConfirming={confirmed !== null} isPending={update.isPending} onConfirm={save} onCancel={onDone} />
+      <ConfirmStepFooter isConfirming={confirmed !== null} isPending={restock.isPending} onConfirm={save} onCancel={onDone} />
     </form>
   );
 }

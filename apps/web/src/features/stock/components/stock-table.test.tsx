@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PaginationState, SortingState } from '@tanstack/react-table';
 import { toast, Toaster } from 'sonner';
-import { STOCK_COUNT_MESSAGE, type StockRow } from '@arrival/contracts/stock';
+import { RESTOCK_MESSAGE, type StockRow } from '@arrival/contracts/stock';
 import { buildStockRow } from '../../../test/admin-factories';
 import { airports } from '../../../test/factories';
 import { apiError, mockApi } from '../../../test/mock-api';
@@ -151,60 +151,60 @@ describe('restock dialog (SPEC §4)', () => {
     return screen.getByRole('dialog', { name: 'Restock' });
   };
 
-  it("asks before saving: 'Save changes', then 'Confirm' saves the count and closes", async () => {
+  it("asks before saving: 'Save changes', then 'Confirm' sends the units added and closes", async () => {
     const { user, calls } = renderTable(threeRows, {
-      'PUT /api/location-stock/update/2': { body: { ...rose, stocksLeft: 40, status: 'In Stock' } },
+      'POST /api/location-stock/restock/2': { body: { ...rose, stocksLeft: 40, status: 'In Stock' } },
     });
     const dialog = await openRestock(user);
-    const count = within(dialog).getByRole('spinbutton', { name: 'Stock left' });
-    expect(count).toHaveValue(14);
-    expect(count).toHaveAttribute('min', '0');
+    expect(within(dialog).getByText('14 left now')).toBeInTheDocument();
+    const units = within(dialog).getByRole('spinbutton', { name: 'Add units' });
+    expect(units).toHaveValue(null);
+    expect(units).toHaveAttribute('min', '1');
 
-    await user.clear(count);
-    await user.type(count, '40');
+    await user.type(units, '26');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
-    expect(within(dialog).getByText(/26 will be added to the all-time stock/)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Add 26 to the stock left and the all-time stock?');
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ stocksLeft: 40 });
-    expect(await screen.findByText(`Stock of Rose Taif Attar at ${rose.locationName} set to 40`)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ add: 26 });
+    expect(await screen.findByText(`Added 26 to Rose Taif Attar at ${rose.locationName}; 40 left`)).toBeInTheDocument();
   });
 
   it("'Cancel' closes without saving and forgets the value", async () => {
     const { user, calls } = renderTable(threeRows);
     let dialog = await openRestock(user);
-    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Stock left' }));
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Stock left' }), '99');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Add units' }), '99');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     dialog = await openRestock(user);
-    expect(within(dialog).getByRole('spinbutton', { name: 'Stock left' })).toHaveValue(14);
+    expect(within(dialog).getByRole('spinbutton', { name: 'Add units' })).toHaveValue(null);
     expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
   });
 
-  it('takes whole numbers of at least 0 only', async () => {
+  it('takes whole numbers of at least 1 only', async () => {
     const { user } = renderTable(threeRows);
     const dialog = await openRestock(user);
-    const count = within(dialog).getByRole('spinbutton', { name: 'Stock left' });
-    for (const typed of ['-1', '2.5', '']) {
-      await user.clear(count);
-      if (typed) await user.type(count, typed);
+    const units = within(dialog).getByRole('spinbutton', { name: 'Add units' });
+    for (const typed of ['0', '-1', '2.5', '']) {
+      await user.clear(units);
+      if (typed) await user.type(units, typed);
       await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-      expect(within(dialog).getByRole('alert')).toHaveTextContent(STOCK_COUNT_MESSAGE);
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(RESTOCK_MESSAGE);
       expect(within(dialog).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
     }
   });
 
   it('stays open with the reason when the save fails', async () => {
     const { user } = renderTable(threeRows, {
-      'PUT /api/location-stock/update/2': apiError(400, 'VALIDATION_FAILED', 'That is more stock than can be recorded'),
+      'POST /api/location-stock/restock/2': apiError(400, 'VALIDATION_FAILED', 'That is more stock than can be recorded'),
     });
     const dialog = await openRestock(user);
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Add units' }), '5');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('That is more stock than can be recorded')).toBeInTheDocument();
