@@ -21,6 +21,7 @@ import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { otpRoutes } from './modules/auth/otp.routes.ts';
 import { publicSessionRoutes, sessionRoutes } from './modules/auth/session.routes.ts';
+import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes, publicCatalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(given: AppDeps): Promise<ZodApp> {
             dashboardRoutes,
             auditRoutes,
             staffAdminRoutes,
+            refundRoutes,
           ]);
         });
       });

@@ -76,6 +76,8 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_BASE_URL: z.url().default('https://api.razorpay.com/v1'),
   RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** How often unpaid and lately lapsed orders are checked against the payment provider (and at start). */
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
 
   STORAGE: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: optionalUrl,

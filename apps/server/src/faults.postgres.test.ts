@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startFakeRazorpay } from './test/fakes/fake-razorpay-server.ts';
 import { createScratchDatabase, startServerProcess, type ServerProcess } from './test/server-process.ts';
 
 // The real server process against a throw-away PostgreSQL database, with the faults an operator
@@ -182,4 +183,64 @@ describe('shutting down', () => {
     expect(server.output()).toMatch(/database closed/);
     await vi.waitFor(async () => expect(await scratch.connectionCount()).toBe(0), { timeout: 5_000 });
   }, 60_000);
+});
+
+describe('a crash between payment and verify', () => {
+  it('confirms the order at the next start from what the provider took', async () => {
+    const keys = { keyId: 'rzp_test_crash', keySecret: 'razorpay-key-secret-for-crash-test' };
+    const fake = await startFakeRazorpay(keys);
+    const env = {
+      DATABASE_URL: scratch.url,
+      SEED_DEMO_DATA: 'true',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: keys.keyId,
+      RAZORPAY_KEY_SECRET: keys.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-for-crash-test',
+      RAZORPAY_API_BASE_URL: fake.url,
+      // Only the run at start can confirm it within this test.
+      RECONCILE_INTERVAL_SECONDS: '3600',
+    };
+    const db = new pg.Client({ connectionString: scratch.url });
+    try {
+      server = await startServerProcess(env);
+      const base = server.url;
+      const traveller = await login(base, dataDirOf(server));
+      await db.connect();
+      const { rows } = await db.query<{ location_id: number; product_id: number }>(
+        `select s.location_id, s.product_id from location_stock s join products p on p.id = s.product_id
+          where s.stocks_left > 5 and s.show_product_in_location and p.show_to_consumer and p.retired_at is null
+          order by s.id limit 1`,
+      );
+      const { location_id: locationId, product_id: productId } = rows[0]!;
+      await db.query(`update users set pickup_location_id = $1, arrival_at = now() + interval '48 hours' where phone = $2`, [
+        locationId,
+        traveller.phone,
+      ]);
+      const post = (url: string, body: unknown) =>
+        fetch(`${base}${url}`, {
+          method: 'POST',
+          headers: { ...traveller.auth, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      expect((await post('/api/cart/add', { productId, quantity: 1 })).status).toBe(200);
+      const payment = await fetch(`${base}/api/payment/create-payment`, { headers: traveller.auth }).then(
+        (r) => r.json() as Promise<{ id: string; orderId: number }>,
+      );
+
+      // The traveller pays; before the browser's verify or any webhook arrives, the server dies.
+      fake.payOrder(payment.id, 'captured');
+      server.child.kill('SIGKILL');
+      expect(await server.exited).toMatchObject({ signal: 'SIGKILL' });
+      const statusOf = async () =>
+        (await db.query<{ status: string }>('select status from orders where id = $1', [payment.orderId])).rows[0]!.status;
+      expect(await statusOf()).toBe('PAYMENT_PENDING');
+
+      server = await startServerProcess(env);
+      await vi.waitFor(async () => expect(await statusOf()).toBe('CONFIRMED'), { timeout: 30_000, interval: 250 });
+      expect(fake.requests.some((r) => r.method === 'GET' && r.path === `/v1/orders/${payment.id}/payments`)).toBe(true);
+    } finally {
+      await db.end().catch(() => undefined);
+      await fake.close();
+    }
+  }, 120_000);
 });

@@ -2,13 +2,13 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { connectRedis } from './db/redis.ts';
+import type { AppDeps } from './app-deps.ts';
+import { scheduleBackgroundWork } from './jobs/background-work.ts';
 import { startJobQueue } from './jobs/queue.ts';
-import { purgeExpired } from './modules/retention/retention.service.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMessaging } from './providers/messaging/factory.ts';
 import { createStorage } from './providers/storage/factory.ts';
 import { createPayments } from './providers/payments/factory.ts';
-import { expireHolds } from './modules/payments/holds.service.ts';
 import { createOrderEvents } from './modules/notifications/events.ts';
 import { createPush } from './providers/push/factory.ts';
 import { seedDemoData } from './seed/demo.ts';
@@ -26,28 +26,22 @@ async function main() {
   }
 
   const events = await createOrderEvents(database);
-  const app = await buildApp({
+  const deps: AppDeps = {
     config,
     db: database.db,
     clock: systemClock,
     messaging: createMessaging(config),
-    payments: createPayments(config),
+    payments: createPayments(config, database.db),
     events,
     push: createPush(config),
     storage,
     redis,
-  });
+  };
+  const app = await buildApp(deps);
 
   // Background work runs as jobs in the database: once across instances, and kept across restarts.
   const jobs = await startJobQueue(database, app.log);
-  await jobs.define('holds.expire', async () => {
-    await expireHolds({ db: database.db, clock: systemClock });
-  });
-  await jobs.define('retention.purge', async () => {
-    await purgeExpired(database.db, systemClock.now());
-  });
-  await jobs.every('holds.expire', 30);
-  await jobs.every('retention.purge', 3600);
+  await scheduleBackgroundWork(jobs, deps, (error) => app.log.error({ err: error }));
 
   let closing = false;
   const shutdown = async (signal: string) => {

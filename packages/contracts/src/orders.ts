@@ -8,11 +8,14 @@ export const orderStatuses = [
   'DELIVERED',
   'CANCELLED',
   'EXPIRED',
+  /** Everything is being given back; the provider has not yet confirmed the refund. */
+  'REFUNDING',
   'REFUNDED',
 ] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
-export const paymentStatuses = ['PENDING', 'SUCCESS', 'FAILED', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
+/** REFUND_PENDING: a refund was asked of the provider and it has not yet confirmed it processed. */
+export const paymentStatuses = ['PENDING', 'SUCCESS', 'FAILED', 'REFUND_PENDING', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
@@ -37,12 +40,14 @@ export const orderMoves = {
   /** The money arrived and the stock is held (or could be taken again after the hold lapsed). */
   CONFIRM_PAYMENT: { from: ['PAYMENT_PENDING', 'EXPIRED'], to: 'CONFIRMED', paymentStatus: 'SUCCESS' },
   /** The money arrived after the hold lapsed and the stock was gone: all of it goes back. */
-  REFUND_LATE_PAYMENT: { from: ['EXPIRED'], to: 'REFUNDED', paymentStatus: 'REFUNDED' },
+  REFUND_LATE_PAYMENT: { from: ['EXPIRED'], to: 'REFUNDING', paymentStatus: 'REFUND_PENDING' },
   ACCEPT: { from: ['CONFIRMED'], to: 'ACCEPTED', staffAction: 'Accept' },
   PACK: { from: ['ACCEPTED'], to: 'PACKED', staffAction: 'Pack' },
   DELIVER: { from: ['PACKED'], to: 'DELIVERED', staffAction: 'Deliver' },
   /** Staff found the last lines unavailable before packing: the whole order is refunded. */
-  REFUND_ALL_ITEMS: { from: ['CONFIRMED', 'ACCEPTED'], to: 'REFUNDED', paymentStatus: 'REFUNDED' },
+  REFUND_ALL_ITEMS: { from: ['CONFIRMED', 'ACCEPTED'], to: 'REFUNDING', paymentStatus: 'REFUND_PENDING' },
+  /** The provider confirmed every refund of an order being refunded in full. */
+  COMPLETE_REFUND: { from: ['REFUNDING'], to: 'REFUNDED', paymentStatus: 'REFUNDED' },
 } as const satisfies Record<string, OrderMoveRule>;
 export type OrderMove = keyof typeof orderMoves;
 

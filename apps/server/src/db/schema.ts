@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { roles } from '@arrival/contracts/common';
 import { orderStatuses, paymentStatuses } from '@arrival/contracts/orders';
+import { refundStatuses } from '@arrival/contracts/refunds';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -288,25 +289,43 @@ export const payments = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     status: text('status').notNull().default('CREATED'),
+    /** When reconciliation last asked the provider about this order's payments. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('payments_order_idx').on(t.orderId)],
 );
 
-export const refunds = pgTable('refunds', {
-  id: serial('id').primaryKey(),
-  paymentId: integer('payment_id')
-    .notNull()
-    .references(() => payments.id, { onDelete: 'cascade' }),
-  orderItemId: integer('order_item_id').references(() => orderItems.id),
-  amountPaise: integer('amount_paise').notNull(),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  providerRefundId: text('provider_refund_id'),
-  status: text('status').notNull().default('REQUESTED'),
-  reason: text('reason'),
-  createdAt: createdAt(),
-});
+/**
+ * Money to give back, written before the provider is asked and executed until the provider says
+ * processed (or refuses for good). `providerPaymentId` is the payment the money goes back to: usually
+ * the order's own, but a second payment for an order already paid is refunded too.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    orderItemId: integer('order_item_id').references(() => orderItems.id),
+    amountPaise: integer('amount_paise').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    providerRefundId: text('provider_refund_id'),
+    status: text('status', { enum: refundStatuses }).notNull().default('REQUESTED'),
+    /** False for a duplicate payment's refund: the order's own money is not touched by it. */
+    settlesOrder: boolean('settles_order').notNull().default(true),
+    reason: text('reason'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('refunds_due_idx').on(t.status, t.nextAttemptAt), index('refunds_payment_idx').on(t.paymentId)],
+);
 
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
@@ -358,3 +377,40 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at)],
 );
+
+// The sandbox payment provider's own books: what Razorpay would keep, kept in the shop's database so
+// that reconciliation, restarts and several instances behave as they do against Razorpay.
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  receipt: text('receipt').unique(),
+  status: text('status', { enum: ['created', 'attempted', 'paid'] }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => sandboxOrders.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['created', 'authorized', 'captured', 'refunded', 'failed'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_payments_order_idx').on(t.orderId)],
+);
+
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id')
+    .notNull()
+    .references(() => sandboxPayments.id),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amount: integer('amount').notNull(),
+  status: text('status', { enum: ['pending', 'processed', 'failed'] }).notNull(),
+  createdAt: createdAt(),
+});

@@ -36,6 +36,7 @@ export async function buildTestApp(env: Record<string, string> = {}, extra: Part
       keyId: 'rzp_test_sandbox',
       keySecret: 'sandbox-key-secret',
       webhookSecret: 'sandbox-webhook-secret',
+      db: database.db,
     }),
     storage: createDiskStorage(path.join(dataDir, 'uploads')),
     events,

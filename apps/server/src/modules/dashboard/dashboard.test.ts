@@ -175,6 +175,7 @@ describe('GET /api/admin/dashboard', () => {
       { status: 'DELIVERED', count: 2 },
       { status: 'CANCELLED', count: 0 },
       { status: 'EXPIRED', count: 1 },
+      { status: 'REFUNDING', count: 0 },
       { status: 'REFUNDED', count: 1 },
     ]);
     expect(dashboard.ordersByLocation).toEqual([

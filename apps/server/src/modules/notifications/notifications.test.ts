@@ -83,7 +83,7 @@ describe('unavailable items', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ subtotal: 2 * 450 + 2499, refunded: 900, total: 2499 });
     const sandbox = t.deps.payments.sandbox!;
-    expect(sandbox.refunds.at(-1)).toMatchObject({ amount: 90_000, status: 'processed' });
+    expect((await sandbox.listRefunds()).at(-1)).toMatchObject({ amount: 90_000, status: 'processed' });
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/orders/${orderId}/items/${chocolate.itemId}/unavailable`,

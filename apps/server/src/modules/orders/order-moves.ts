@@ -38,8 +38,12 @@ const noticeFor: Partial<Record<OrderMove, (order: OrderRow) => Pick<Notice, 'ti
     content: `Payment received. Show pickup code ${order.deliveryOtp} at the counter when you land.`,
   }),
   REFUND_LATE_PAYMENT: (order) => ({
-    title: `Order #${order.id} refunded`,
+    title: `Order #${order.id} is being refunded`,
     content: 'Your payment arrived after the items sold out, so the full amount is being refunded within 5 business days.',
+  }),
+  COMPLETE_REFUND: (order) => ({
+    title: `Order #${order.id} refunded`,
+    content: `₹${(order.refundedPaise / 100).toFixed(2)} has been refunded to your payment method. Your bank may take up to 5 business days to show it.`,
   }),
   ACCEPT: (order) => ({
     title: `Order #${order.id} accepted`,
@@ -131,15 +135,16 @@ export async function applyOrderMove(
 }
 
 /**
- * Counts a refund of part of a paid order; once everything is refunded the order itself moves to
- * REFUNDED. The caller records the refund and tells the customer what was refunded.
+ * Counts a refund of part of a paid order; once everything is being refunded the order itself moves
+ * to REFUNDING. Either way the payment shows REFUND_PENDING until the provider confirms the refund.
+ * The caller records the refund and tells the customer what was refunded.
  */
 export async function refundOrderPart(tx: Tx, input: { order: OrderRow; amountPaise: number; now: Date }): Promise<OrderChange> {
   const { order, now } = input;
   const refundedPaise = order.refundedPaise + input.amountPaise;
   const [updated] = await tx
     .update(orders)
-    .set({ refundedPaise, paymentStatus: 'PARTIALLY_REFUNDED', updatedAt: now })
+    .set({ refundedPaise, paymentStatus: 'REFUND_PENDING', updatedAt: now })
     .where(eq(orders.id, order.id))
     .returning();
   if (refundedPaise >= order.totalPaise) return applyOrderMove(tx, { order: updated!, move: 'REFUND_ALL_ITEMS', now });

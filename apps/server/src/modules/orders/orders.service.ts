@@ -8,7 +8,7 @@ import { loadOrderViews } from './order-view.ts';
 /** Current: paid and not yet handed over. Previous: handed over, cancelled or refunded. Unpaid holds are not orders yet. */
 const statusesByHistory = {
   current: ['CONFIRMED', 'ACCEPTED', 'PACKED'],
-  previous: ['DELIVERED', 'CANCELLED', 'REFUNDED'],
+  previous: ['DELIVERED', 'CANCELLED', 'REFUNDING', 'REFUNDED'],
 } as const;
 
 export async function listOrderHistory(db: Db, userId: number, type: HistoryType): Promise<Order[]> {

@@ -10,6 +10,7 @@ import { placePendingOrder, type OrderRow } from '../orders/order-moves.ts';
 import { holdStock } from '../stock/stock-moves.ts';
 import { confirmPaidOrder } from './confirmation.service.ts';
 import { HOLD_MINUTES, releaseHold } from './holds.service.ts';
+import { captureAuthorized } from './reconciliation.service.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
 /**
@@ -155,9 +156,7 @@ export async function verifyCheckout(deps: PaymentDeps, userId: number, body: Ve
     if (paid.orderId !== payment.providerOrderId || paid.amount !== payment.amountPaise || paid.currency !== payment.currency) {
       throw new AppError('PAYMENT_FAILED', 'The payment does not match the order', { statusCode: 400 });
     }
-    if (paid.status === 'authorized') {
-      paid = await deps.payments.capturePayment({ paymentId: paid.id, amount: paid.amount, currency: paid.currency });
-    }
+    if (paid.status === 'authorized') paid = await captureAuthorized(deps.payments, paid);
     if (paid.status !== 'captured') throw new AppError('PAYMENT_FAILED', 'Payment failed', { statusCode: 400 });
   }
   return confirmPaidOrder(deps, {

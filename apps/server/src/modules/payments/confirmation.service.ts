@@ -4,7 +4,7 @@ import { orderItems, payments } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { removeBoughtLines } from '../cart/cart.service.ts';
 import { announceOrderChange, applyOrderMove, lockOrder, type OrderChange } from '../orders/order-moves.ts';
-import { executeRefund, requestRefund, type RequestedRefund } from '../refunds/refunds.service.ts';
+import { requestRefund, runRefund } from '../refunds/refunds.service.ts';
 import { confirmStock, holdStock } from '../stock/stock-moves.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { releaseHold } from './holds.service.ts';
@@ -19,10 +19,11 @@ interface PaidInput {
 interface ConfirmOutcome {
   orderId: number;
   change: OrderChange | null;
-  refund: RequestedRefund | null;
+  /** The idempotency key of a refund this payment asked for. */
+  refundKey: string | null;
 }
 
-const alreadyPaid = ['SUCCESS', 'PARTIALLY_REFUNDED', 'REFUNDED'];
+const alreadyPaid = ['SUCCESS', 'REFUND_PENDING', 'PARTIALLY_REFUNDED', 'REFUNDED'];
 
 /**
  * Confirms the order behind a captured payment, once, whichever of the browser's verify call and the
@@ -38,20 +39,22 @@ export async function confirmPaidOrder(deps: PaymentDeps, input: PaidInput): Pro
     }
     const order = await lockOrder(tx, payment.orderId);
     if (!order) throw notFound('Order');
-    const giveBack = (key: string, reason: string) =>
+    const giveBack = (key: string, reason: string, settlesOrder: boolean) =>
       requestRefund(tx, {
         paymentId: payment.id,
         providerPaymentId: input.providerPaymentId,
         amountPaise: input.amount,
         idempotencyKey: key,
         reason,
+        settlesOrder,
+        now,
       });
 
     if (alreadyPaid.includes(order.paymentStatus)) {
-      if (payment.providerPaymentId === input.providerPaymentId) return { orderId: order.id, change: null, refund: null };
-      // A second captured payment for an order already paid: give it back.
-      const refund = await giveBack(`dup_${input.providerPaymentId}`, 'Order already paid');
-      return { orderId: order.id, change: null, refund };
+      if (payment.providerPaymentId === input.providerPaymentId) return { orderId: order.id, change: null, refundKey: null };
+      // A second captured payment for an order already paid: give it back, leaving the order as it is.
+      const refundKey = await giveBack(`dup_${input.providerPaymentId}`, 'Order already paid', false);
+      return { orderId: order.id, change: null, refundKey };
     }
 
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
@@ -64,8 +67,12 @@ export async function confirmPaidOrder(deps: PaymentDeps, input: PaidInput): Pro
 
     if (!fulfillable) {
       const change = await applyOrderMove(tx, { order, move: 'REFUND_LATE_PAYMENT', now });
-      const refund = await giveBack(`late_${input.providerPaymentId}`, 'Paid after the hold lapsed and the items sold out');
-      return { orderId: order.id, change, refund };
+      const refundKey = await giveBack(
+        `late_${input.providerPaymentId}`,
+        'Paid after the hold lapsed and the items sold out',
+        true,
+      );
+      return { orderId: order.id, change, refundKey };
     }
     const change = await applyOrderMove(tx, { order, move: 'CONFIRM_PAYMENT', now });
     await confirmStock(tx, order.locationId, items);
@@ -74,10 +81,11 @@ export async function confirmPaidOrder(deps: PaymentDeps, input: PaidInput): Pro
       order.userId,
       items.map((i) => i.productId),
     );
-    return { orderId: order.id, change, refund: null };
+    return { orderId: order.id, change, refundKey: null };
   });
 
-  if (outcome.refund) await executeRefund(deps, outcome.refund).catch((error: unknown) => deps.log?.(error));
+  // The first attempt at once; should the provider fail, the refunds job asks again.
+  if (outcome.refundKey) await runRefund(deps, outcome.refundKey);
   if (outcome.change) await announceOrderChange(deps, outcome.change);
   return outcome.orderId;
 }

@@ -1,17 +1,4 @@
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
-import type { PaymentProvider } from '../../providers/payments/payments.ts';
-import type { PushProvider } from '../../providers/push/push.ts';
-import type { OrderEvents } from '../notifications/events.ts';
+import type { RefundDeps } from '../refunds/refunds.service.ts';
 
-/** What the payment services need; the routes build it once. */
-export interface PaymentDeps {
-  db: Db;
-  clock: Clock;
-  payments: PaymentProvider;
-  messaging: MessagingProvider;
-  events?: OrderEvents;
-  push?: PushProvider;
-  log?: (error: unknown) => void;
-}
+/** What the payment services need: the same as refunds, as a payment that cannot be fulfilled is refunded. */
+export type PaymentDeps = RefundDeps;

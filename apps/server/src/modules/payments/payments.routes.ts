@@ -8,32 +8,20 @@ import {
 } from '@arrival/contracts/payments';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import { serviceDepsOf } from '../../http/service-deps.ts';
 import type { ZodApp } from '../../http/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { createPayment, verifyCheckout } from './checkout.service.ts';
-import type { PaymentDeps } from './payment-deps.ts';
 import { handleWebhook } from './webhook.service.ts';
 
 const errors = errorResponses(400, 404, 409, 503);
 const tags = ['payments'];
 
-export function paymentDepsOf(app: ZodApp, deps: AppDeps): PaymentDeps {
-  return {
-    db: deps.db,
-    clock: deps.clock,
-    payments: deps.payments,
-    messaging: deps.messaging,
-    events: deps.events,
-    push: deps.push,
-    log: (error) => app.log.error({ err: error }),
-  };
-}
-
 /** The provider's webhook, in the public scope: it proves itself with its signature, not a token. */
 export async function publicPaymentRoutes(app: ZodApp, deps: AppDeps) {
-  const paymentDeps = paymentDepsOf(app, deps);
+  const paymentDeps = serviceDepsOf(app, deps);
 
   // Razorpay signs the raw bytes, so this module's scope reads JSON bodies unparsed.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -73,7 +61,7 @@ export async function publicPaymentRoutes(app: ZodApp, deps: AppDeps) {
 
 /** Checkout, in the signed-in scope. */
 export async function paymentRoutes(app: ZodApp, deps: AppDeps) {
-  const paymentDeps = paymentDepsOf(app, deps);
+  const paymentDeps = serviceDepsOf(app, deps);
 
   app.get(
     '/payment/create-payment',

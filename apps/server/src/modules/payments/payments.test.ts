@@ -7,7 +7,9 @@ import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
 import { createProduct } from '../../seed/factories.ts';
 import type { SandboxControls } from '../../providers/payments/payments.ts';
 import { signWebhook } from '../../providers/payments/signatures.ts';
+import { createSandboxPayments } from '../../providers/payments/sandbox.ts';
 import { expireHolds } from './holds.service.ts';
+import { reconcilePayments } from './reconciliation.service.ts';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof createCatalogueFixture>>;
@@ -419,9 +421,32 @@ describe('holds', () => {
     const res = await verify(late.auth, verifyBody(late, payment, handler));
     expect(res.statusCode).toBe(200);
     expect(await orderRow(payment.orderId)).toMatchObject({ status: 'REFUNDED', paymentStatus: 'REFUNDED' });
-    expect(sandbox.refunds.some((r) => r.paymentId === handler.razorpay_payment_id && r.amount === 10_000)).toBe(true);
+    expect((await sandbox.listRefunds()).some((r) => r.paymentId === handler.razorpay_payment_id && r.amount === 10_000)).toBe(
+      true,
+    );
     expect((await stockOf(product.id)).stocksLeft).toBe(0);
     restoreDispatcher();
+  });
+});
+
+describe('reconciliation in sandbox mode', () => {
+  it('confirms a paid order whose verify and webhook were both lost, from the books another instance sees', async () => {
+    const buyer = await travellerWithCart([{ productId: fx.products.chocolate.id, quantity: 2 }]);
+    sandbox.setWebhookDispatcher(async () => undefined);
+    const payment = (await createPayment(buyer.auth)).json();
+    expect((await complete(buyer.auth, payment.id)).statusCode).toBe(200);
+    restoreDispatcher();
+    expect((await orderRow(payment.orderId)).status).toBe('PAYMENT_PENDING');
+
+    // Another instance (or this one after a restart) has only the database to go on.
+    const elsewhere = createSandboxPayments({
+      keyId: 'rzp_test_sandbox',
+      keySecret: 'sandbox-key-secret',
+      webhookSecret: 'sandbox-webhook-secret',
+      db: t.db,
+    });
+    await reconcilePayments({ ...t.deps, payments: elsewhere });
+    expect(await orderRow(payment.orderId)).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'SUCCESS' });
   });
 });
 

@@ -21,7 +21,7 @@ import {
   type OrderChange,
 } from '../orders/order-moves.ts';
 import { checkPickupCode } from '../orders/pickup-code.ts';
-import { executeRefund, itemRefundKey, requestRefund } from '../refunds/refunds.service.ts';
+import { itemRefundKey, requestRefund, runRefund } from '../refunds/refunds.service.ts';
 
 export interface StaffDeps {
   db: Db;
@@ -173,15 +173,16 @@ export async function markItemUnavailable(deps: StaffDeps, actorUserId: number, 
     const amount = item.pricePaise * item.quantity;
     await tx.update(orderItems).set({ unavailableAt: now, refundedPaise: amount }).where(eq(orderItems.id, item.id));
     const change = await refundOrderPart(tx, { order, amountPaise: amount, now });
-    const refund = await requestRefund(tx, {
+    const refundKey = await requestRefund(tx, {
       paymentId: payment.id,
       providerPaymentId: payment.providerPaymentId,
       orderItemId: item.id,
       amountPaise: amount,
       idempotencyKey: itemRefundKey(order.id, item.id),
       reason: 'Item unavailable',
+      now,
     });
-    // This audit row records the refund; the order's own move to REFUNDED (when it is the last line) has none.
+    // This audit row records the refund; the order's own move to REFUNDING (when it is the last line) has none.
     await writeAudit(tx, {
       actorUserId,
       action: 'order.item_unavailable',
@@ -196,10 +197,11 @@ export async function markItemUnavailable(deps: StaffDeps, actorUserId: number, 
       title: `Refund for order #${order.id}`,
       content: `${item.name} (x${item.quantity}) is unavailable. ₹${(amount / 100).toFixed(2)} will be refunded to your payment method within 5 business days.`,
     });
-    return { refund, change: { ...change, notices: [...change.notices, notice] } };
+    return { refundKey, change: { ...change, notices: [...change.notices, notice] } };
   });
 
-  await executeRefund(deps, planned.refund).catch((error: unknown) => deps.log?.(error));
+  // The first attempt at once; should the provider fail, the refunds job asks again.
+  await runRefund(deps, planned.refundKey);
   await announceOrderChange(deps, planned.change);
   return getStaffOrder(deps.db, input.orderId);
 }

@@ -24,12 +24,14 @@ const rowOf = (locationId: number, productId: number) =>
   and(eq(locationStock.productId, productId), eq(locationStock.locationId, locationId));
 
 /**
- * Takes each line's stock; true when all of it was there. False stops at the first short line with
- * the lines before it already taken, so a caller holding for a new order rolls its transaction back.
+ * Takes each line's stock, all or nothing: true when all of it was there; false when a line was short,
+ * with the lines before it given back, so a caller that goes on (a late payment being refunded)
+ * commits no stock it does not keep.
  */
 export async function holdStock(tx: Tx, locationId: number, lines: StockLine[]): Promise<boolean> {
+  const taken: StockLine[] = [];
   for (const line of inLockOrder(lines)) {
-    const taken = await tx
+    const rows = await tx
       .update(locationStock)
       .set({ stocksLeft: sql`${locationStock.stocksLeft} - ${line.quantity}` })
       .where(
@@ -40,7 +42,11 @@ export async function holdStock(tx: Tx, locationId: number, lines: StockLine[]):
         ),
       )
       .returning({ id: locationStock.id });
-    if (taken.length === 0) return false;
+    if (rows.length === 0) {
+      await releaseStock(tx, locationId, taken);
+      return false;
+    }
+    taken.push(line);
   }
   return true;
 }

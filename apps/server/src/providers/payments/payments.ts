@@ -32,7 +32,8 @@ export interface SandboxControls {
   setWebhookDispatcher(dispatch: WebhookDispatcher): void;
   /** Resolves when every webhook sent so far has been answered. */
   settled(): Promise<void>;
-  readonly refunds: ProviderRefund[];
+  /** Every refund made, oldest first. */
+  listRefunds(): Promise<ProviderRefund[]>;
 }
 
 /**
@@ -57,6 +58,8 @@ export interface PaymentProvider {
     notes?: Record<string, string>;
   }): Promise<ProviderOrder>;
   findOrderByReceipt(receipt: string): Promise<ProviderOrder | null>;
+  /** Every payment attempted on one of our orders (Razorpay's `GET /orders/{id}/payments`). */
+  fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
   fetchPayment(paymentId: string): Promise<ProviderPayment>;
   capturePayment(input: { paymentId: string; amount: number; currency: string }): Promise<ProviderPayment>;
   /** Full refund when amount is omitted; the same idempotency key never refunds twice. */

@@ -45,6 +45,7 @@ const paymentSchema = z.object({
   currency: z.string(),
   status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
 });
+const paymentCollectionSchema = z.object({ items: z.array(paymentSchema) });
 const refundSchema = z.object({
   id: z.string(),
   payment_id: z.string(),
@@ -167,6 +168,11 @@ export function createRazorpayProvider(options: RazorpayProviderOptions): Paymen
       // unrelated order must not be taken for ours.
       const order = items[0];
       return order && order.receipt === receipt ? toOrder(order) : null;
+    },
+
+    async fetchOrderPayments(orderId) {
+      const { items } = await call(paymentCollectionSchema, 'GET', `/orders/${encodeURIComponent(orderId)}/payments`);
+      return items.map(toPayment);
     },
 
     async fetchPayment(paymentId) {

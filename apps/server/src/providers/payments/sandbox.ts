@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema.ts';
 import type {
   PaymentProvider,
   ProviderOrder,
@@ -15,18 +18,17 @@ export type SandboxPaymentProvider = PaymentProvider & { readonly sandbox: Sandb
 const newId = (prefix: string) => `${prefix}_${randomBytes(7).toString('base64url').replace(/[-_]/g, 'x')}`;
 
 /**
- * An in-process Razorpay look-alike for development and tests: same ids, same signatures,
- * and a signed webhook after every completed payment, so the production checks always run.
+ * An in-process Razorpay look-alike for development and tests: same ids, same signatures, and a signed
+ * webhook after every completed payment, so the production checks always run. Its books are tables in
+ * the shop's database, so what it took survives a restart and every instance sees the same payments.
  */
 export function createSandboxPayments(options: {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
+  db: Db;
 }): SandboxPaymentProvider {
-  const orders = new Map<string, ProviderOrder>();
-  const payments = new Map<string, ProviderPayment>();
-  const refundsByKey = new Map<string, ProviderRefund>();
-  const refunds: ProviderRefund[] = [];
+  const { db } = options;
   let dispatch: WebhookDispatcher | null = null;
   const inFlight = new Set<Promise<unknown>>();
 
@@ -76,32 +78,69 @@ export function createSandboxPayments(options: {
   const missing = (what: string) =>
     new PaymentProviderError(`The id provided does not exist (${what})`, 400, false, 'BAD_REQUEST_ERROR');
 
+  const toPayment = (row: typeof sandboxPayments.$inferSelect): ProviderPayment => ({
+    id: row.id,
+    orderId: row.orderId,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+  });
+  const toOrder = (row: typeof sandboxOrders.$inferSelect): ProviderOrder => ({
+    id: row.id,
+    amount: row.amount,
+    currency: row.currency,
+    receipt: row.receipt,
+    status: row.status,
+  });
+  const toRefund = (row: typeof sandboxRefunds.$inferSelect): ProviderRefund => ({
+    id: row.id,
+    paymentId: row.paymentId,
+    amount: row.amount,
+    status: row.status,
+  });
+
+  async function findPayment(paymentId: string) {
+    const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
+    if (!row) throw missing(paymentId);
+    return row;
+  }
+
   const sandbox: SandboxControls = {
-    refunds,
     async complete(orderId, outcome) {
-      const order = orders.get(orderId);
-      if (!order) throw missing(orderId);
-      if (order.status === 'paid') throw new PaymentProviderError('This order is already paid', 400, false, 'BAD_REQUEST_ERROR');
-      const payment: ProviderPayment = {
-        id: newId('pay'),
-        orderId,
-        amount: order.amount,
-        currency: order.currency,
-        status: outcome === 'success' ? 'captured' : 'failed',
-      };
-      payments.set(payment.id, payment);
-      order.status = outcome === 'success' ? 'paid' : 'attempted';
+      const { payment, order } = await db.transaction(async (tx) => {
+        const [order] = await tx.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId)).for('update');
+        if (!order) throw missing(orderId);
+        if (order.status === 'paid')
+          throw new PaymentProviderError('This order is already paid', 400, false, 'BAD_REQUEST_ERROR');
+        const [payment] = await tx
+          .insert(sandboxPayments)
+          .values({
+            id: newId('pay'),
+            orderId,
+            amount: order.amount,
+            currency: order.currency,
+            status: outcome === 'success' ? 'captured' : 'failed',
+          })
+          .returning();
+        const [updated] = await tx
+          .update(sandboxOrders)
+          .set({ status: outcome === 'success' ? 'paid' : 'attempted' })
+          .where(eq(sandboxOrders.id, orderId))
+          .returning();
+        return { payment: toPayment(payment!), order: toOrder(updated!) };
+      });
       sendWebhook(outcome === 'success' ? 'order.paid' : 'payment.failed', payment, outcome === 'success' ? order : undefined);
-      return {
-        payment: { ...payment },
-        signature: outcome === 'success' ? signCheckout(options.keySecret, orderId, payment.id) : null,
-      };
+      return { payment, signature: outcome === 'success' ? signCheckout(options.keySecret, orderId, payment.id) : null };
     },
     setWebhookDispatcher(next) {
       dispatch = next;
     },
     async settled() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+    async listRefunds() {
+      const rows = await db.select().from(sandboxRefunds).orderBy(asc(sandboxRefunds.createdAt), asc(sandboxRefunds.id));
+      return rows.map(toRefund);
     },
   };
 
@@ -115,40 +154,62 @@ export function createSandboxPayments(options: {
       if (!Number.isInteger(amount) || amount < 100) {
         throw new PaymentProviderError('The amount must be at least INR 1.00', 400, false, 'BAD_REQUEST_ERROR');
       }
-      const order: ProviderOrder = { id: newId('order'), amount, currency, receipt, status: 'created' };
-      orders.set(order.id, order);
-      return { ...order };
+      const [order] = await db
+        .insert(sandboxOrders)
+        .values({ id: newId('order'), amount, currency, receipt, status: 'created' })
+        .returning();
+      return toOrder(order!);
     },
     async findOrderByReceipt(receipt) {
-      const found = [...orders.values()].find((o) => o.receipt === receipt);
-      return found ? { ...found } : null;
+      const [order] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.receipt, receipt));
+      return order ? toOrder(order) : null;
+    },
+    async fetchOrderPayments(orderId) {
+      const [order] = await db.select({ id: sandboxOrders.id }).from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
+      if (!order) throw missing(orderId);
+      const rows = await db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.orderId, orderId))
+        .orderBy(asc(sandboxPayments.createdAt), asc(sandboxPayments.id));
+      return rows.map(toPayment);
     },
     async fetchPayment(paymentId) {
-      const payment = payments.get(paymentId);
-      if (!payment) throw missing(paymentId);
-      return { ...payment };
+      return toPayment(await findPayment(paymentId));
     },
     async capturePayment({ paymentId }) {
-      const payment = payments.get(paymentId);
-      if (!payment) throw missing(paymentId);
-      payment.status = 'captured';
-      return { ...payment };
+      await findPayment(paymentId);
+      const [payment] = await db
+        .update(sandboxPayments)
+        .set({ status: 'captured' })
+        .where(eq(sandboxPayments.id, paymentId))
+        .returning();
+      return toPayment(payment!);
     },
     async refund({ paymentId, amount, idempotencyKey }) {
-      const earlier = refundsByKey.get(idempotencyKey);
-      if (earlier) return { ...earlier };
-      const payment = payments.get(paymentId);
-      if (!payment) throw missing(paymentId);
-      const already = refunds.filter((r) => r.paymentId === paymentId).reduce((sum, r) => sum + r.amount, 0);
-      const value = amount ?? payment.amount - already;
-      if (value <= 0 || already + value > payment.amount) {
-        throw new PaymentProviderError('The refund amount exceeds what is left to refund', 400, false, 'BAD_REQUEST_ERROR');
-      }
-      const refund: ProviderRefund = { id: newId('rfnd'), paymentId, amount: value, status: 'processed' };
-      refunds.push(refund);
-      refundsByKey.set(idempotencyKey, refund);
-      if (already + value === payment.amount) payment.status = 'refunded';
-      return { ...refund };
+      return db.transaction(async (tx) => {
+        const [payment] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)).for('update');
+        if (!payment) throw missing(paymentId);
+        const [earlier] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+        if (earlier) return toRefund(earlier);
+        const [sum] = await tx
+          .select({ already: sql<number>`coalesce(sum(${sandboxRefunds.amount}), 0)::int` })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.paymentId, paymentId));
+        const already = sum?.already ?? 0;
+        const value = amount ?? payment.amount - already;
+        if (value <= 0 || already + value > payment.amount) {
+          throw new PaymentProviderError('The refund amount exceeds what is left to refund', 400, false, 'BAD_REQUEST_ERROR');
+        }
+        const [refund] = await tx
+          .insert(sandboxRefunds)
+          .values({ id: newId('rfnd'), paymentId, idempotencyKey, amount: value, status: 'processed' })
+          .returning();
+        if (already + value === payment.amount) {
+          await tx.update(sandboxPayments).set({ status: 'refunded' }).where(eq(sandboxPayments.id, paymentId));
+        }
+        return toRefund(refund!);
+      });
     },
     verifyCheckoutSignature: ({ orderId, paymentId, signature }) =>
       isValidCheckoutSignature(options.keySecret, orderId, paymentId, signature),

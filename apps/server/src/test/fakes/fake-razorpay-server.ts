@@ -316,6 +316,11 @@ export async function startFakeRazorpay(options: { keyId: string; keySecret: str
       const order = state.orders.get(id);
       return order ? { status: 200, body: order } : notFound();
     }
+    if (resource === 'orders' && id !== undefined && action === 'payments' && method === 'GET') {
+      if (!state.orders.has(id)) return notFound();
+      const items = [...state.payments.values()].filter((payment) => payment.order_id === id).reverse();
+      return { status: 200, body: { entity: 'collection', count: items.length, items } };
+    }
     if (resource === 'payments' && id !== undefined) {
       const payment = state.payments.get(id);
       if (action === undefined && method === 'GET') return payment ? { status: 200, body: payment } : notFound();

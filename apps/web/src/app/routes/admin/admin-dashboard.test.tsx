@@ -38,6 +38,7 @@ function dashboard(routes: Parameters<typeof mockApi>[0] = {}) {
       },
     },
     [stockPath(0, 10)]: { body: buildStockPage(rows, { totalElements: 42 }) },
+    'GET /api/admin/refunds': { body: { pending: 0, failed: 0, refunds: [] } },
     ...routes,
   });
   return { ...renderApp('/admin-dashboard', { token: 'admin-token' }), ...api };
@@ -129,5 +130,56 @@ describe('stock tracking table on the dashboard', () => {
     const { user } = dashboard({ 'GET /api/admin/export/orders.csv': apiError(403, 'FORBIDDEN', 'Admins only') });
     await user.click(await screen.findByRole('button', { name: 'Export orders' }));
     expect(await screen.findByText('Admins only')).toBeInTheDocument();
+  });
+
+  it('says when every refund is processed', async () => {
+    dashboard();
+    expect(await screen.findByText('Every refund has been processed.')).toBeInTheDocument();
+    expect(screen.getByText('0 being retried · 0 failed')).toBeInTheDocument();
+  });
+
+  it('lists refunds the provider has not processed and retries a failed one after confirming', async () => {
+    const failed = {
+      id: 7,
+      orderId: 1042,
+      amount: 2499,
+      status: 'FAILED',
+      reason: 'Item unavailable',
+      attempts: 1,
+      lastError: 'The payment is too old to refund',
+      nextAttemptAt: null,
+      providerRefundId: null,
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    };
+    const pending = {
+      ...failed,
+      id: 8,
+      orderId: 1043,
+      status: 'REQUESTED',
+      attempts: 3,
+      lastError: 'Razorpay could not be reached',
+    };
+    const { user, calls } = dashboard({
+      'GET /api/admin/refunds': { body: { pending: 1, failed: 1, refunds: [failed, pending] } },
+      'POST /api/admin/refunds/7/retry': {
+        body: { ...failed, status: 'PROCESSED', lastError: null, providerRefundId: 'rfnd_1' },
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Refunds not yet processed' });
+    expect(screen.getByText('1 being retried · 1 failed')).toBeInTheDocument();
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Order #1042 · ₹2,499.00');
+    expect(first).toHaveTextContent('Provider said: The payment is too old to refund');
+    expect(second).toHaveTextContent('Waiting for the provider');
+    // Only a failed refund offers a retry; pending ones are retried by the server.
+    expect(within(second!).queryByRole('button')).toBeNull();
+
+    await user.click(within(first!).getByRole('button', { name: 'Retry the refund of ₹2,499.00 for order #1042' }));
+    const dialog = screen.getByRole('dialog', { name: 'Retry the refund for order #1042' });
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Retry refund' }));
+    expect(await screen.findByText('Refund of ₹2,499.00 for order #1042 processed')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/admin/refunds/7/retry')).toHaveLength(1);
   });
 });

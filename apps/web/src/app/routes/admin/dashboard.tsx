@@ -10,6 +10,7 @@ import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
 import { AuditLogPanel } from '../../../features/dashboard/components/audit-log-panel';
 import { DashboardCharts } from '../../../features/dashboard/components/dashboard-charts';
 import { ExportButtons } from '../../../features/dashboard/components/export-buttons';
+import { RefundsPanel } from '../../../features/refunds/components/refunds-panel';
 import { LowStockList } from '../../../features/stock/components/low-stock-list';
 import { StockTrackingTable } from '../../../features/stock/components/stock-tracking-table';
 import { SummaryCards, SummaryCardsSkeleton } from '../../../features/dashboard/components/summary-cards';
@@ -31,6 +32,7 @@ function Overview() {
   return (
     <div className="flex flex-col gap-4">
       <SummaryCards dashboard={dashboard.data} />
+      <RefundsPanel />
       <DashboardCharts dashboard={dashboard.data} locations={locations.data} />
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
         <Card>

@@ -14,6 +14,7 @@ export const statusColour: Record<OrderStatus, BadgeColour> = {
   PAYMENT_PENDING: 'gray',
   CANCELLED: 'gray',
   EXPIRED: 'gray',
+  REFUNDING: 'gray',
   REFUNDED: 'gray',
 };
 
