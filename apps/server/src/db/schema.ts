@@ -346,6 +346,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When it was handed to WhatsApp and push; empty while it still has to go out. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-deps.ts';
 import { expireHolds } from '../modules/payments/holds.service.ts';
 import { reconcilePayments } from '../modules/payments/reconciliation.service.ts';
+import { deliverUnsentNotices } from '../modules/notifications/notifications.service.ts';
 import { runDueRefunds } from '../modules/refunds/refunds.service.ts';
 import { purgeExpired } from '../modules/retention/retention.service.ts';
 import type { JobQueue } from './queue.ts';
@@ -11,7 +12,7 @@ const REFUND_RUN_SECONDS = 15;
 /**
  * The shop's periodic work, each as a job taken by one instance at a time: holds lapse, payments the
  * provider took without our hearing are found, refunds are asked until the provider settles them,
- * and old personal data goes.
+ * notices a crash kept from going out are sent, and old personal data goes.
  */
 export async function scheduleBackgroundWork(jobs: JobQueue, deps: AppDeps, log: (error: unknown) => void) {
   const work = { ...deps, log };
@@ -24,6 +25,9 @@ export async function scheduleBackgroundWork(jobs: JobQueue, deps: AppDeps, log:
   await jobs.define('refunds.run', async () => {
     await runDueRefunds(work);
   });
+  await jobs.define('notices.send', async () => {
+    await deliverUnsentNotices(work);
+  });
   await jobs.define('retention.purge', async () => {
     await purgeExpired(deps.db, deps.clock.now());
   });
@@ -32,5 +36,6 @@ export async function scheduleBackgroundWork(jobs: JobQueue, deps: AppDeps, log:
   // Also at every start, even within the period another instance (or this one before a crash) ran in.
   await jobs.send('payments.reconcile', {}, 'payments.reconcile:start');
   await jobs.every('refunds.run', REFUND_RUN_SECONDS);
+  await jobs.every('notices.send', 30);
   await jobs.every('retention.purge', 3600);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationList } from '@arrival/contracts/notifications';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notifications, pushSubscriptions, users } from '../../db/schema.ts';
@@ -8,24 +8,53 @@ import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
 import type { PushProvider } from '../../providers/push/push.ts';
 
 export interface Notice {
+  id: number;
   userId: number;
   orderId: number | null;
   title: string;
   content: string;
 }
 
+type DeliveryDeps = { db: DbOrTx; messaging: MessagingProvider; push?: PushProvider; log?: (error: unknown) => void };
+
 /** Records the in-app notification inside the caller's transaction; delivery follows after commit. */
-export async function recordNotice(tx: DbOrTx, notice: Notice): Promise<Notice> {
-  await tx.insert(notifications).values(notice);
-  return notice;
+export async function recordNotice(tx: DbOrTx, notice: Omit<Notice, 'id'>): Promise<Notice> {
+  const [row] = await tx
+    .insert(notifications)
+    .values(notice)
+    .returning({
+      id: notifications.id,
+      userId: notifications.userId,
+      orderId: notifications.orderId,
+      title: notifications.title,
+      content: notifications.content,
+    });
+  return row!;
 }
 
-/** Sends recorded notices on WhatsApp and web push; a failed send never undoes the change that caused it. */
-export async function deliverNotices(
-  deps: { db: DbOrTx; messaging: MessagingProvider; push?: PushProvider; log?: (error: unknown) => void },
-  notices: Notice[],
-) {
+/**
+ * Sends recorded notices on WhatsApp and web push, each once: a notice is claimed (`sent_at`) before it
+ * goes out, so the sweep and the caller never both send it. A failed send never undoes the change that
+ * caused it.
+ */
+export async function deliverNotices(deps: DeliveryDeps, notices: Notice[]) {
+  if (notices.length === 0) return;
+  const claimed = await deps.db
+    .update(notifications)
+    .set({ sentAt: sql`now()` })
+    .where(
+      and(
+        inArray(
+          notifications.id,
+          notices.map((n) => n.id),
+        ),
+        isNull(notifications.sentAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  const mine = new Set(claimed.map((c) => c.id));
   for (const notice of notices) {
+    if (!mine.has(notice.id)) continue;
     try {
       const [user] = await deps.db.select({ phone: users.phone }).from(users).where(eq(users.id, notice.userId)).limit(1);
       if (user) await deps.messaging.sendNotice({ to: user.phone, text: `${notice.title}: ${notice.content}` });
@@ -54,6 +83,31 @@ async function pushNotice(deps: { db: DbOrTx; push: PushProvider; log?: (error: 
   }
   // Expired or unsubscribed endpoints (404/410) are dropped so they are not tried again.
   if (gone.length > 0) await deps.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+}
+
+/** Notices older than this when found unsent are not sent any more: news of an hour ago is not news. */
+const UNSENT_NOTICE_WINDOW_MS = 60 * 60_000;
+
+/**
+ * Sends notices committed but never sent, as when the process stopped between its commit and the send.
+ * The notices job runs it; answers how many went out.
+ */
+export async function deliverUnsentNotices(deps: DeliveryDeps & { db: Db; clock: Clock }, batch = 100): Promise<number> {
+  const since = new Date(deps.clock.now().getTime() - UNSENT_NOTICE_WINDOW_MS);
+  const unsent = await deps.db
+    .select({
+      id: notifications.id,
+      userId: notifications.userId,
+      orderId: notifications.orderId,
+      title: notifications.title,
+      content: notifications.content,
+    })
+    .from(notifications)
+    .where(and(isNull(notifications.sentAt), gte(notifications.createdAt, since)))
+    .orderBy(notifications.id)
+    .limit(batch);
+  await deliverNotices(deps, unsent);
+  return unsent.length;
 }
 
 /** The user's notifications, newest first (at most 200), with how many are unread. */

@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { loginAs, loginTraveller } from '../../test/auth-helpers.ts';
 import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
 import { grantRole } from '../users/users.service.ts';
+import { deliverNotices, deliverUnsentNotices, recordNotice } from './notifications.service.ts';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof createCatalogueFixture>>;
@@ -172,5 +173,37 @@ describe('live order events', () => {
     }
     const traveller = await loginTraveller(t, fx.cok.id);
     expect((await fetch(`${baseUrl}/api/orders/events`, { headers: traveller.auth })).status).toBe(403);
+  });
+});
+
+describe('notice delivery', () => {
+  it('sends a notice committed but never sent (the process stopped in between) once, from the sweep', async () => {
+    const traveller = await loginTraveller(t, fx.cok.id);
+    const text = `Order news ${Date.now()}`;
+    // Committed, and then the process "dies" before delivering it.
+    const notice = await recordNotice(t.db, { userId: traveller.user.id, orderId: null, title: 'Update', content: text });
+    const sentOf = () => t.messaging.sent.filter((m) => m.text.includes(text));
+    expect(sentOf()).toHaveLength(0);
+
+    await deliverUnsentNotices({ ...t.deps });
+    expect(sentOf()).toEqual([{ to: traveller.phone, code: null, text: `Update: ${text}` }]);
+    // Neither the sweep again nor a late delivery by the original caller sends it twice.
+    await deliverUnsentNotices({ ...t.deps });
+    await deliverNotices(t.deps, [notice]);
+    expect(sentOf()).toHaveLength(1);
+    const [row] = await t.db.select().from(notifications).where(eq(notifications.id, notice.id));
+    expect(row!.sentAt).not.toBeNull();
+  });
+
+  it('does not send news that is more than an hour old', async () => {
+    const traveller = await loginTraveller(t, fx.cok.id);
+    const text = `Stale news ${Date.now()}`;
+    const notice = await recordNotice(t.db, { userId: traveller.user.id, orderId: null, title: 'Update', content: text });
+    await t.db
+      .update(notifications)
+      .set({ createdAt: new Date(t.clock.now().getTime() - 2 * 3_600_000) })
+      .where(eq(notifications.id, notice.id));
+    await deliverUnsentNotices({ ...t.deps });
+    expect(t.messaging.sent.some((m) => m.text.includes(text))).toBe(false);
   });
 });
