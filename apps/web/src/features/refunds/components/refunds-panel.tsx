@@ -19,6 +19,7 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { formatInr } from '../../../lib/format/money';
 import { useOpenRefunds } from '../api/get-open-refunds';
 import { useRetryRefund } from '../api/retry-refund';
@@ -99,7 +100,11 @@ function RefundRow({ refund }: { refund: Refund }) {
           {refund.reason ?? 'Refund'} · asked {formatDistanceToNow(parseISO(refund.createdAt), { addSuffix: true })} ·{' '}
           {refund.attempts === 1 ? '1 attempt' : `${refund.attempts} attempts`}
         </p>
-        {refund.lastError && <p className="text-xs break-words text-destructive">Provider said: {refund.lastError}</p>}
+        {refund.lastError && (
+          <p className={cn('text-xs break-words', failed ? 'text-destructive' : 'text-muted-foreground')}>
+            {failed ? 'Provider said' : 'Last attempt'}: {refund.lastError}
+          </p>
+        )}
       </div>
       <div className="flex items-center gap-2">
         <Badge
