@@ -8,6 +8,7 @@ import { users } from '../src/db/schema.ts';
 import { createCategory, createLocation, createProduct } from '../src/seed/factories.ts';
 import { buildTestApp } from '../src/test/build-test-app.ts';
 import { loginAs } from '../src/test/auth-helpers.ts';
+import { loginJavaScriptFigure } from './web-bundle.ts';
 
 interface Result {
   name: string;
@@ -87,8 +88,10 @@ async function main() {
   console.log(
     `${memoryOk ? 'ok  ' : 'MISS'} ${'memory'.padEnd(30)} rss ${rssMb.toFixed(0)} MB, heap growth ${heapGrowthMb.toFixed(1)} MB  (rss < 1024 MB, growth < 96 MB over ${results.length * 100}+ requests)`,
   );
+  const loginJs = loginJavaScriptFigure();
+  console.log(loginJs.line);
   await t.close();
-  process.exit(results.every((r) => r.ok) && memoryOk ? 0 : 1);
+  process.exit(results.every((r) => r.ok) && memoryOk && loginJs.ok ? 0 : 1);
 }
 
 await main();

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -13,6 +12,7 @@ import { registerRoutes, requireCaller, requireRole } from './http/scopes.ts';
 import type { ZodApp } from './http/types.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerWebStatic } from './plugins/web-static.ts';
 import { serializeRequest } from './plugins/log-redaction.ts';
 import { createStreamRegistry } from './modules/notifications/live-streams.ts';
 import { createFallbackStore } from './plugins/rate-limit-store.ts';
@@ -163,22 +163,7 @@ export async function buildApp(given: AppDeps): Promise<ZodApp> {
     allowedPath: (pathName) => !pathName.includes('..'),
   });
 
-  const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
-  const serveWeb = existsSync(path.join(webDist, 'index.html'));
-  if (serveWeb) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
-    if (serveWeb && isPage) {
-      // Client-side routes: the web app decides what to show.
-      return reply.type('text/html').sendFile('index.html', webDist);
-    }
-    return reply
-      .status(404)
-      .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
-  });
+  await registerWebStatic(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist);
 
   // The sandbox delivers its signed webhooks to our own route, like Razorpay would.
   deps.payments.sandbox?.setWebhookDispatcher((payload, headers) =>

@@ -6,8 +6,6 @@ import { LoadingScreen } from '../components/ui/spinner';
 import { ADMIN_ONLY, STAFF_OR_ADMIN, USER_ONLY } from './access';
 import { ArrivalGate } from './guards/arrival-gate';
 import { RequireRole } from './guards/require-role';
-import { AppLayout } from './layouts/app-layout';
-import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { categoryLoader, productLoader } from './routes/admin/stocks/route-params';
 import { StocksRouteError } from './routes/admin/stocks/route-error';
@@ -19,16 +17,24 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return async () => ({ Component: (await load())[name] });
 }
 
-/** A group of routes behind the role guard, inside the signed-in layout. */
+/**
+ * A group of routes behind the role guard, inside the signed-in layout. The layout (menus, sheet,
+ * pickup summary) loads with the group's first screen, so the login screen does not carry it.
+ */
 function guarded(roles: readonly Role[], children: RouteObject[]): RouteObject {
   const handle: GuardHandle = { roles };
   return {
     handle,
-    element: (
-      <RequireRole roles={roles}>
-        <AppLayout />
-      </RequireRole>
-    ),
+    lazy: async () => {
+      const { AppLayout } = await import('./layouts/app-layout');
+      return {
+        element: (
+          <RequireRole roles={roles}>
+            <AppLayout />
+          </RequireRole>
+        ),
+      };
+    },
     children,
   };
 }
@@ -43,7 +49,7 @@ export const routes: RouteObject[] = [
       { path: paths.root, element: <Navigate to={paths.login} replace /> },
       { path: paths.login, lazy: page(() => import('./routes/login'), 'LoginRoute') },
       {
-        element: <PublicLayout />,
+        lazy: page(() => import('./layouts/public-layout'), 'PublicLayout'),
         children: [
           { path: paths.aboutUs, lazy: page(() => import('./routes/static/about'), 'AboutRoute') },
           { path: paths.privacyPolicy, lazy: page(() => import('./routes/static/legal'), 'PrivacyRoute') },

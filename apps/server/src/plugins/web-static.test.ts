@@ -1,0 +1,159 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from './web-static.ts';
+
+// A dist folder like the web build writes: hashed assets, fixed-name files, and a .br and .gz beside each.
+const dist = mkdtempSync(path.join(os.tmpdir(), 'arrival-web-dist-'));
+const indexHtml = `<!doctype html><html><head><title>Arrival Shop</title></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
+const appJs = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
+const swJs = `self.addEventListener('install', () => self.skipWaiting());\n`;
+
+function writeWithCopies(relativePath: string, text: string) {
+  const file = path.join(dist, relativePath);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const body = Buffer.from(text);
+  const copies = { raw: body, br: brotliCompressSync(body), gz: gzipSync(body) };
+  writeFileSync(file, copies.raw);
+  writeFileSync(`${file}.br`, copies.br);
+  writeFileSync(`${file}.gz`, copies.gz);
+  return copies;
+}
+
+const index = writeWithCopies('index.html', indexHtml);
+const app = writeWithCopies('assets/app-abc123.js', appJs);
+const sw = writeWithCopies('sw.js', swJs);
+writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+mkdirSync(path.join(dist, '.vite'));
+writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app-abc123.js","isEntry":true}}');
+
+let t: TestApp;
+beforeAll(async () => {
+  // A small API limit: static files must never count against it.
+  t = await buildTestApp({ WEB_DIST_DIR: dist, RATE_LIMIT_PER_MINUTE: '5' });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string, remoteAddress = '198.51.100.7') =>
+  t.app.inject({ method: 'GET', url, remoteAddress, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('precompressed files', () => {
+  it('sends the brotli copy of a hashed asset when accepted, with the original type and a year of caching', async () => {
+    const res = await get('/assets/app-abc123.js', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(app.br)).toBe(true);
+    expect(Number(res.headers['content-length'])).toBe(app.br.length);
+  });
+
+  it('sends the gzip copy to a client that accepts only gzip', async () => {
+    const res = await get('/assets/app-abc123.js', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.rawPayload.equals(app.gz)).toBe(true);
+  });
+
+  it('sends the plain file, still varying on the header, when nothing compressed is accepted', async () => {
+    const res = await get('/assets/app-abc123.js');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.rawPayload.equals(app.raw)).toBe(true);
+  });
+
+  it('answers a missing asset with a 404, not with index.html', async () => {
+    const res = await get('/assets/app-gone999.js', 'br');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('index.html and the client routes', () => {
+  it.each(['/', '/index.html'])('sends %s compressed and always revalidated', async (url) => {
+    const res = await get(url, 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe(REVALIDATE);
+    expect(res.rawPayload.equals(index.br)).toBe(true);
+  });
+
+  it.each(['/login', '/user/shopping/3', '/track-order/12?from=push'])(
+    'sends index.html for the client route %s',
+    async (url) => {
+      const res = await get(url, 'gzip');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.rawPayload.equals(index.gz)).toBe(true);
+    },
+  );
+
+  it('sends the plain index.html to a client route when nothing compressed is accepted', async () => {
+    const res = await get('/login');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(indexHtml);
+  });
+
+  it('keeps the service worker and other fixed-name files revalidated', async () => {
+    const worker = await get('/sw.js', 'br');
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.rawPayload.equals(sw.br)).toBe(true);
+
+    const icon = await get('/favicon.svg', 'br, gzip');
+    expect(icon.headers['content-encoding']).toBeUndefined();
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("does not publish the build's manifest", async () => {
+    const res = await get('/.vite/manifest.json');
+    expect(res.body).toBe(indexHtml);
+  });
+
+  it('answers unknown API paths with JSON, not the web app', async () => {
+    const res = await get('/api/no-such-thing', 'br', '198.51.100.8');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('rate limit', () => {
+  it('never limits static files, while the API limit of the same address is reached', async () => {
+    const address = '203.0.113.50';
+    const statuses = new Set<number>();
+    for (let i = 0; i < 700; i++) {
+      const url = i % 3 === 0 ? '/assets/app-abc123.js' : i % 3 === 1 ? '/' : '/login';
+      statuses.add((await get(url, 'br', address)).statusCode);
+    }
+    expect([...statuses]).toEqual([200]);
+
+    // The limit is real: the same address is stopped on the API after 5 calls.
+    const api: number[] = [];
+    for (let i = 0; i < 6; i++) api.push((await get('/api/locations', undefined, address)).statusCode);
+    expect(api.slice(0, 5).every((status) => status === 200)).toBe(true);
+    expect(api[5]).toBe(429);
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('treats compressed copies like their file', () => {
+    expect(cacheControlFor('assets/app-abc123.js.br')).toBe(IMMUTABLE);
+    expect(cacheControlFor('assets/app-abc123.css.gz')).toBe(IMMUTABLE);
+    expect(cacheControlFor('index.html.br')).toBe(REVALIDATE);
+    expect(cacheControlFor('sw.js')).toBe(REVALIDATE);
+    expect(cacheControlFor('manifest.webmanifest')).toBe(REVALIDATE);
+  });
+});

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import type { ZodApp } from '../http/types.ts';
+
+/** Hashed build output: a changed file gets a new name, so browsers may keep these for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Fixed names (index.html, sw.js, favicon): always revalidated, so a release shows up at once. */
+export const REVALIDATE = 'no-cache';
+
+const ASSETS_PREFIX = '/assets/';
+
+/** The cache policy for a file of the build, by its path inside the dist folder (compressed copies count as the file). */
+export function cacheControlFor(relativePath: string) {
+  const logical = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
+  return `/${logical}`.startsWith(ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE;
+}
+
+const notFound = (reply: FastifyReply, method: string, url: string) =>
+  reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${method} ${url.split('?')[0]}` } });
+
+/**
+ * Serves the built web app from `webDist` (when it has an index.html) and answers every other
+ * unknown path: client routes get index.html, API and upload paths a JSON 404.
+ *
+ * The build writes .br and .gz copies beside each file; they are sent as they are when the
+ * request accepts them, so no response is compressed per request. Registered outside /api, so
+ * page loads never count against the API rate limit.
+ */
+export async function registerWebStatic(app: ZodApp, webDist: string) {
+  const root = path.resolve(webDist);
+  const serveWeb = existsSync(path.join(root, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+      // Our own cache-control below; the default "public, max-age=0" would mark hashed assets stale.
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(path.relative(root, filePath)));
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isPage =
+      request.method === 'GET' &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/uploads/') &&
+      // A missing hashed file (an old page asking for a chunk of the last release) must fail as a
+      // 404, not load index.html as JavaScript.
+      !url.startsWith(ASSETS_PREFIX);
+    if (serveWeb && isPage) {
+      // Client-side routes: the web app decides what to show.
+      return reply.type('text/html').sendFile('index.html', root);
+    }
+    return notFound(reply, request.method, url);
+  });
+}
