@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { AppCaches } from './app-caches.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
@@ -20,6 +21,8 @@ export interface AppDeps {
   push: PushProvider;
   storage: StorageProvider;
   redis?: Redis;
+  /** In-memory read caches kept exact by the database's change notifications; without them every read queries. */
+  caches?: AppCaches;
   /** This instance's open event streams; buildApp makes one when absent. */
   streams?: StreamRegistry;
   /** Where request logs go; standard output when absent. */

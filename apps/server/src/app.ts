@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
+import pino from 'pino';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -53,8 +54,11 @@ export async function buildApp(given: AppDeps): Promise<ZodApp> {
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             // Pickup and login codes never reach the log; phone numbers are masked.
             serializers: { req: serializeRequest },
-            ...(deps.logStream ? { stream: deps.logStream } : {}),
+            // Written without blocking the request (pino's default waits on a full pipe).
+            stream: deps.logStream ?? pino.destination({ dest: 1, sync: false }),
           },
+    // One line per request, when it is answered, instead of Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A hop count trusts that many proxies nearest to us (Fastify's types lack the number form).
     trustProxy: typeof config.TRUST_PROXY === 'number' ? hopsTrusted(config.TRUST_PROXY) : config.TRUST_PROXY,
@@ -63,6 +67,9 @@ export async function buildApp(given: AppDeps): Promise<ZodApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  });
   registerErrorHandler(app);
   // Open event streams would keep close() waiting: end them first, so the boards reconnect elsewhere.
   app.addHook('preClose', async () => deps.streams?.endAll());

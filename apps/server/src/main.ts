@@ -2,7 +2,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { connectRedis } from './db/redis.ts';
+import { createAppCaches } from './app-caches.ts';
 import type { AppDeps } from './app-deps.ts';
+import { createChangeFeed } from './db/change-feed.ts';
 import { scheduleBackgroundWork } from './jobs/background-work.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { systemClock } from './lib/clock.ts';
@@ -26,6 +28,7 @@ async function main() {
   }
 
   const events = await createOrderEvents(database);
+  const changes = await createChangeFeed(database);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -36,6 +39,7 @@ async function main() {
     push: createPush(config),
     storage,
     redis,
+    caches: createAppCaches(changes),
   };
   const app = await buildApp(deps);
 
@@ -58,6 +62,7 @@ async function main() {
     await jobs.stop();
     await redis?.quit().catch(() => undefined);
     await events.close();
+    await changes.close();
     await database.close();
     console.log('Arrival Shop stopped: database closed.');
     process.exit(0);

@@ -2,6 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.ts';
+import { createAppCaches } from '../app-caches.ts';
+import { createChangeFeed } from '../db/change-feed.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { loadConfig } from '../config.ts';
 import { createManualClock } from '../lib/clock.ts';
@@ -12,8 +14,16 @@ import { createTestDatabase } from './test-db.ts';
 import { createOrderEvents } from '../modules/notifications/events.ts';
 import { noPush } from '../providers/push/push.ts';
 
-/** The real app on a fresh database with in-memory messaging and a clock the test controls. */
-export async function buildTestApp(env: Record<string, string> = {}, extra: Partial<AppDeps> = {}) {
+/**
+ * The real app on a fresh database with in-memory messaging and a clock the test controls. Read caches
+ * are off unless asked for: a test that writes rows directly then reads through the API would otherwise
+ * race the change notification.
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  extra: Partial<AppDeps> = {},
+  options: { caches?: boolean } = {},
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arrival-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -27,6 +37,7 @@ export async function buildTestApp(env: Record<string, string> = {}, extra: Part
   const clock = createManualClock(new Date('2026-11-22T06:00:00Z'));
   const messaging = createMemoryMessaging();
   const events = await createOrderEvents(database);
+  const changes = options.caches ? await createChangeFeed(database) : undefined;
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -41,6 +52,7 @@ export async function buildTestApp(env: Record<string, string> = {}, extra: Part
     storage: createDiskStorage(path.join(dataDir, 'uploads')),
     events,
     push: noPush,
+    caches: changes ? createAppCaches(changes) : undefined,
     ...extra,
   };
   const app = await buildApp(deps);
@@ -55,6 +67,7 @@ export async function buildTestApp(env: Record<string, string> = {}, extra: Part
     async close() {
       await app.close();
       await events.close();
+      await changes?.close();
       await database.close();
     },
   };

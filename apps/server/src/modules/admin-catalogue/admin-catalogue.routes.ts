@@ -44,7 +44,7 @@ export async function adminCatalogueRoutes(app: ZodApp, deps: AppDeps) {
     },
     async (request) => {
       const id = await addProduct(deps, callerOf(request).userId, request.body);
-      return getProduct(deps.db, await viewerOf(deps.db, request), id);
+      return getProduct(deps.db, viewerOf(request), id);
     },
   );
 
@@ -61,7 +61,7 @@ export async function adminCatalogueRoutes(app: ZodApp, deps: AppDeps) {
     },
     async (request) => {
       await updateProduct(deps, callerOf(request).userId, request.params.id, request.body);
-      return getProduct(deps.db, await viewerOf(deps.db, request), request.params.id);
+      return getProduct(deps.db, viewerOf(request), request.params.id);
     },
   );
 
@@ -78,7 +78,7 @@ export async function adminCatalogueRoutes(app: ZodApp, deps: AppDeps) {
     },
     async (request) => {
       await setProductVisibility(deps, callerOf(request).userId, request.params.id, request.body.showToConsumer);
-      return getProduct(deps.db, await viewerOf(deps.db, request), request.params.id);
+      return getProduct(deps.db, viewerOf(request), request.params.id);
     },
   );
 

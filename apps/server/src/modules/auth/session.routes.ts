@@ -37,7 +37,7 @@ export async function sessionRoutes(app: ZodApp, deps: AppDeps) {
     { schema: { tags, response: { 204: z.null(), ...errorResponses(400, 403) } } },
     async (request, reply) => {
       const { sessionId } = callerOf(request);
-      await revokeSession(deps, sessionId);
+      await revokeSession(sessionDepsOf(deps), sessionId);
       deps.streams?.endSession(sessionId);
       return reply.status(204).send(null);
     },

@@ -7,11 +7,21 @@ import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
+import type { AppCaches } from '../../app-caches.ts';
 
 export interface AuthContext {
   userId: number;
   role: Role;
   sessionId: string;
+  /** The caller's chosen pickup airport, read with the session: most calls need it. */
+  pickupLocationId: number | null;
+}
+
+/** A checked session as the cache keeps it: who, and until when the token may be used. */
+export interface CachedSession {
+  auth: AuthContext;
+  expiresAtMs: number;
 }
 
 export interface SessionDeps {
@@ -19,6 +29,8 @@ export interface SessionDeps {
   clock: Clock;
   jwtSecret: string;
   sessionTtlHours: number;
+  /** Checked sessions by token; the database's change notifications drop a user's entries. */
+  cache?: ReadCache<CachedSession>;
 }
 
 /** The session settings out of the app's config. */
@@ -26,8 +38,15 @@ export function sessionDepsOf(deps: {
   db: Db;
   clock: Clock;
   config: Pick<Config, 'jwtSecret' | 'SESSION_TTL_HOURS'>;
+  caches?: AppCaches;
 }): SessionDeps {
-  return { db: deps.db, clock: deps.clock, jwtSecret: deps.config.jwtSecret, sessionTtlHours: deps.config.SESSION_TTL_HOURS };
+  return {
+    db: deps.db,
+    clock: deps.clock,
+    jwtSecret: deps.config.jwtSecret,
+    sessionTtlHours: deps.config.SESSION_TTL_HOURS,
+    cache: deps.caches?.sessions,
+  };
 }
 
 const ISSUER = 'arrival-shop';
@@ -52,7 +71,17 @@ const unauthenticated = (message = 'Your session has ended. Please log in again.
 
 /** Checks the signature, the expiry and that the session is still open; returns who is calling. */
 export async function authenticateToken(deps: SessionDeps, token: string): Promise<AuthContext> {
+  const session = deps.cache ? await deps.cache.get(token, () => checkSession(deps, token)) : await checkSession(deps, token);
+  if (session.expiresAtMs <= deps.clock.now().getTime()) {
+    deps.cache?.deleteWhere((key) => key === token);
+    throw unauthenticated();
+  }
+  return session.auth;
+}
+
+async function checkSession(deps: SessionDeps, token: string): Promise<CachedSession> {
   let sid: unknown;
+  let exp: number | undefined;
   try {
     const { payload } = await jwtVerify(token, keyOf(deps.jwtSecret), {
       issuer: ISSUER,
@@ -60,22 +89,33 @@ export async function authenticateToken(deps: SessionDeps, token: string): Promi
       currentDate: deps.clock.now(),
     });
     sid = payload.sid;
+    exp = payload.exp;
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) throw unauthenticated();
     throw error;
   }
   if (typeof sid !== 'string') throw unauthenticated();
   const [row] = await deps.db
-    .select({ userId: sessions.userId, role: users.role })
+    .select({
+      userId: sessions.userId,
+      role: users.role,
+      pickupLocationId: users.pickupLocationId,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.clock.now())))
     .limit(1);
   if (!row) throw unauthenticated();
-  return { userId: row.userId, role: row.role, sessionId: sid };
+  return {
+    auth: { userId: row.userId, role: row.role, sessionId: sid, pickupLocationId: row.pickupLocationId },
+    expiresAtMs: Math.min(row.expiresAt.getTime(), exp === undefined ? Infinity : exp * 1000),
+  };
 }
 
-export async function revokeSession(deps: Pick<SessionDeps, 'db' | 'clock'>, sessionId: string): Promise<void> {
+export async function revokeSession(deps: Pick<SessionDeps, 'db' | 'clock' | 'cache'>, sessionId: string): Promise<void> {
+  // At once here; other instances hear of it from the database.
+  deps.cache?.deleteWhere((_token, session) => session.auth.sessionId === sessionId);
   await deps.db
     .update(sessions)
     .set({ revokedAt: deps.clock.now() })

@@ -47,7 +47,7 @@ export async function cartRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request) => {
-      const viewer = await viewerOf(deps.db, request);
+      const viewer = viewerOf(request);
       return getCart(deps.db, { userId: viewer.userId, currency: viewer.currency });
     },
   );

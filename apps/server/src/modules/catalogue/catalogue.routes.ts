@@ -7,11 +7,12 @@ import {
 } from '@arrival/contracts/catalogue';
 import { currencyListSchema } from '@arrival/contracts/currency';
 import type { AppDeps } from '../../app-deps.ts';
+import { cachedJson } from '../../http/cached-json.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { ZodApp } from '../../http/types.ts';
 import { listReferenceRates } from '../currency/currency.service.ts';
 import { getCategory, getCategoryWithProducts, getProduct, listCategories } from './catalogue.service.ts';
-import { viewerOf } from './viewer.ts';
+import { viewerKey, viewerOf } from './viewer.ts';
 
 const errors = errorResponses(400, 404);
 const tags = ['catalogue'];
@@ -46,12 +47,23 @@ export async function catalogueRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: categoryListSchema, ...errors },
       },
     },
-    async (request) => listCategories(deps.db, await viewerOf(deps.db, request)),
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      return cachedJson(reply, deps.caches?.catalogue, `categories:${viewerKey(viewer)}`, categoryListSchema, () =>
+        listCategories(deps.db, viewer),
+      );
+    },
   );
   app.get(
     '/categories/:id',
     { schema: { tags, params: idPathSchema, response: { 200: categorySchema, ...errors } } },
-    async (request) => getCategory(deps.db, await viewerOf(deps.db, request), request.params.id),
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { id } = request.params;
+      return cachedJson(reply, deps.caches?.catalogue, `category:${id}:${viewerKey(viewer)}`, categorySchema, () =>
+        getCategory(deps.db, viewer, id),
+      );
+    },
   );
   app.get(
     '/categories/:id/products',
@@ -64,7 +76,17 @@ export async function catalogueRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: categoryWithProductsSchema, ...errors },
       },
     },
-    async (request) => getCategoryWithProducts(deps.db, await viewerOf(deps.db, request), request.params.id),
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { id } = request.params;
+      return cachedJson(
+        reply,
+        deps.caches?.catalogue,
+        `category-products:${id}:${viewerKey(viewer)}`,
+        categoryWithProductsSchema,
+        () => getCategoryWithProducts(deps.db, viewer, id),
+      );
+    },
   );
   app.get(
     '/product/:id',
@@ -76,6 +98,12 @@ export async function catalogueRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: productSchema, ...errors },
       },
     },
-    async (request) => getProduct(deps.db, await viewerOf(deps.db, request), request.params.id),
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { id } = request.params;
+      return cachedJson(reply, deps.caches?.catalogue, `product:${id}:${viewerKey(viewer)}`, productSchema, () =>
+        getProduct(deps.db, viewer, id),
+      );
+    },
   );
 }

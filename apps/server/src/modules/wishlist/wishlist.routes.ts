@@ -13,7 +13,7 @@ const tags = ['wishlist'];
 /** The caller's wishlist, in the signed-in scope. */
 export async function wishlistRoutes(app: ZodApp, deps: AppDeps) {
   app.get('/wishlist', { schema: { tags, response: { 200: wishlistSchema, ...errors } } }, async (request) =>
-    listWishlist(deps.db, await viewerOf(deps.db, request)),
+    listWishlist(deps.db, viewerOf(request)),
   );
   app.post(
     '/wishlist/add',

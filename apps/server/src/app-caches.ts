@@ -1,0 +1,25 @@
+import type { ChangeFeed } from './db/change-feed.ts';
+import { ReadCache } from './lib/read-cache.ts';
+import type { CachedSession } from './modules/auth/session.service.ts';
+
+/**
+ * What each instance answers from memory instead of the database: sessions (by token) and catalogue
+ * responses (by what they show and to whom). Both are dropped as soon as the database announces a
+ * change to what they were read from, so a revoked session or a sold-out product is never served for
+ * longer than a notification takes to arrive.
+ */
+export interface AppCaches {
+  sessions: ReadCache<CachedSession>;
+  /** Serialised JSON bodies. */
+  catalogue: ReadCache<string>;
+}
+
+export function createAppCaches(feed: ChangeFeed): AppCaches {
+  const caches: AppCaches = { sessions: new ReadCache(50_000), catalogue: new ReadCache(5_000) };
+  feed.onCatalogueChange(() => caches.catalogue.clear());
+  feed.onUserChange((userId) => {
+    if (userId === null) caches.sessions.clear();
+    else caches.sessions.deleteWhere((_token, session) => session.auth.userId === userId);
+  });
+  return caches;
+}

@@ -1,0 +1,21 @@
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { ReadCache } from '../lib/read-cache.ts';
+
+/**
+ * Answers a JSON body from `cache`, built (and checked against the route's schema) only on a miss, so
+ * a hit costs neither queries nor serialisation. Without a cache it answers `load()` as usual.
+ */
+export async function cachedJson<T>(
+  reply: FastifyReply,
+  cache: ReadCache<string> | undefined,
+  key: string,
+  schema: z.ZodType<T>,
+  load: () => Promise<T>,
+): Promise<T> {
+  if (!cache) return load();
+  const body = await cache.get(key, async () => JSON.stringify(schema.parse(await load())));
+  // A string with a JSON content type goes out as it is.
+  void reply.type('application/json; charset=utf-8');
+  return body as unknown as T;
+}
