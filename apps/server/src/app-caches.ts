@@ -19,7 +19,12 @@ export function createAppCaches(feed: ChangeFeed): AppCaches {
   feed.onCatalogueChange(() => caches.catalogue.clear());
   feed.onUserChange((userId) => {
     if (userId === null) caches.sessions.clear();
-    else caches.sessions.deleteWhere((_token, session) => session.auth.userId === userId);
+    else forgetUser(caches, userId);
   });
   return caches;
+}
+
+/** Drops what is cached of one user, at once (a change made by this instance need not wait for the notification). */
+export function forgetUser(caches: AppCaches | undefined, userId: number) {
+  caches?.sessions.deleteWhere((_token, session) => session.auth.userId === userId);
 }

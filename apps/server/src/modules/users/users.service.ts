@@ -3,6 +3,7 @@ import { arrivalProblem, EMAIL_REQUIRED_MESSAGE, NAME_REQUIRED_MESSAGE, type Use
 import type { Role } from '@arrival/contracts/common';
 import type { Db } from '../../db/client.ts';
 import { locations, users } from '../../db/schema.ts';
+import { forgetUser, type AppCaches } from '../../app-caches.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 
@@ -43,7 +44,11 @@ interface ArrivalInput {
 }
 
 /** Sets the pickup airport and arrival (at least 24 h ahead), and a name or e-mail the profile still lacks. */
-export async function updateArrival(deps: { db: Db; clock: Clock }, userId: number, input: ArrivalInput): Promise<UserRow> {
+export async function updateArrival(
+  deps: { db: Db; clock: Clock; caches?: AppCaches },
+  userId: number,
+  input: ArrivalInput,
+): Promise<UserRow> {
   const current = await getUser(deps.db, userId);
   const arrival = new Date(input.arrivalDate);
   const problem = arrivalProblem(arrival, deps.clock.now());
@@ -71,6 +76,8 @@ export async function updateArrival(deps: { db: Db; clock: Clock }, userId: numb
     .where(eq(users.id, userId))
     .returning();
   if (!row) throw notFound('User');
+  // The traveller's next call must see the new airport; other instances hear of it from the database.
+  forgetUser(deps.caches, userId);
   return row;
 }
 

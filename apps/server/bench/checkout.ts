@@ -1,0 +1,109 @@
+import { openPostgres } from '../src/db/client.ts';
+import { createCategory, createProduct } from '../src/seed/factories.ts';
+import { login, type Shop } from './shop-process.ts';
+
+export interface CheckoutFigure {
+  buyers: number;
+  confirmed: number;
+  seconds: number;
+  perSecond: number;
+  /** Units sold beyond what was on the shelf, or a shelf below zero: must be 0. */
+  oversold: number;
+}
+
+const STOCK_EACH = 3;
+
+/**
+ * `buyers` travellers, each with a different product in the cart, pay at the same moment through the
+ * browser's own calls (create-payment, the sandbox checkout, verify). Paid orders per second, counted
+ * from the database, and a check that no shelf went below zero or sold more than it held.
+ */
+export async function checkoutThroughput(shop: Shop, databaseUrl: string, buyers = 200): Promise<CheckoutFigure> {
+  const database = await openPostgres(databaseUrl, { log: () => undefined });
+  try {
+    const db = database.db;
+    const [location] = (await database.query('select id from locations order by id limit 1')).rows as { id: number }[];
+    const category = await createCategory(db, { name: `Bench checkout ${Date.now()}` });
+    const productIds: number[] = [];
+    for (let i = 0; i < buyers; i++) {
+      const { product } = await createProduct(db, {
+        name: `Checkout bench ${i}`,
+        pricePaise: 50_000 + i,
+        categoryIds: [category.id],
+        stock: [{ locationId: location!.id, stocksLeft: STOCK_EACH }],
+      });
+      productIds.push(product.id);
+    }
+
+    const arrival = new Date(Date.now() + 72 * 3_600_000).toISOString();
+    const travellers = [];
+    for (const productId of productIds) {
+      const traveller = await login(shop);
+      const headers = { ...traveller.headers, 'content-type': 'application/json' };
+      const put = await fetch(`${shop.url}/api/user/update`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({
+          pickUpLocation: location!.id,
+          arrivalDate: arrival,
+          name: 'Bench Buyer',
+          email: 'buyer@example.com',
+        }),
+      });
+      const add = await fetch(`${shop.url}/api/cart/add`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ productId, quantity: 1 }),
+      });
+      if (!put.ok || !add.ok) throw new Error(`setting up a buyer failed: ${put.status} ${add.status}`);
+      travellers.push({ headers, locationId: location!.id, arrival });
+    }
+
+    const post = (url: string, headers: Record<string, string>, body: unknown) =>
+      fetch(`${shop.url}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const started = performance.now();
+    await Promise.all(
+      travellers.map(async ({ headers, locationId }) => {
+        const payment = (await (await fetch(`${shop.url}/api/payment/create-payment`, { headers })).json()) as {
+          id: string;
+          amount: number;
+        };
+        const handler = (await (
+          await post('/api/payment/sandbox/complete', headers, { razorpayOrderId: payment.id, outcome: 'success' })
+        ).json()) as {
+          razorpay_order_id: string;
+          razorpay_payment_id: string;
+          razorpay_signature: string;
+        };
+        await post('/api/payment/verify/create-order', headers, {
+          razorpayOrderId: handler.razorpay_order_id,
+          razorpayPaymentId: handler.razorpay_payment_id,
+          signature: handler.razorpay_signature,
+          amount: payment.amount,
+          currency: 'INR',
+          locationId,
+          arrivalTime: arrival,
+        });
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+
+    const [{ confirmed }] = (
+      await database.query(
+        `select count(distinct o.id)::int as confirmed from orders o join order_items i on i.order_id = o.id
+          where o.status = 'CONFIRMED' and i.product_id = any($1)`,
+        [productIds],
+      )
+    ).rows as [{ confirmed: number }];
+    const [{ oversold }] = (
+      await database.query(
+        `select count(*)::int as oversold from location_stock
+          where product_id = any($1) and (stocks_left < 0 or received_orders + stocks_left > all_time_stock)`,
+        [productIds],
+      )
+    ).rows as [{ oversold: number }];
+    return { buyers, confirmed, seconds, perSecond: confirmed / seconds, oversold };
+  } finally {
+    await database.close();
+  }
+}
