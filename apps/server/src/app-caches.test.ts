@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { locationStock, sessions, users } from './db/schema.ts';
+import { cartItems, locationStock, sessions, users } from './db/schema.ts';
 import { loginAs, loginTraveller } from './test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
 import { createCatalogueFixture } from './test/catalogue-fixture.ts';
@@ -99,5 +99,27 @@ describe('sessions from memory', () => {
     expect(await names()).not.toContain('Jasmine Mist');
     await t.db.update(users).set({ pickupLocationId: fx.trv.id }).where(eq(users.id, traveller.user.id));
     await vi.waitFor(async () => expect(await names()).toContain('Jasmine Mist'), soon);
+  });
+});
+
+describe('carts from memory', () => {
+  it('shows a line the traveller just added, and a line removed elsewhere within a second', async () => {
+    const traveller = await loginTraveller(t, fx.cok.id);
+    const cart = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/cart/CartDetails', headers: traveller.auth })).json() as {
+          cart: { productResponseDTO: { id: number } }[];
+        }
+      ).cart.map((line) => line.productResponseDTO.id);
+    expect(await cart()).toEqual([]);
+    const add = (productId: number) =>
+      t.app.inject({ method: 'POST', url: '/api/cart/add', headers: traveller.auth, payload: { productId, quantity: 1 } });
+    expect((await add(fx.products.plenty.id)).statusCode).toBe(200);
+    expect(await cart()).toEqual([fx.products.plenty.id]);
+    expect((await add(fx.products.chocolate.id)).statusCode).toBe(200);
+    expect(await cart()).toEqual([fx.products.plenty.id, fx.products.chocolate.id]);
+
+    await t.db.delete(cartItems).where(eq(cartItems.productId, fx.products.plenty.id));
+    await vi.waitFor(async () => expect(await cart()).toEqual([fx.products.chocolate.id]), soon);
   });
 });

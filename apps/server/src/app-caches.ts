@@ -10,9 +10,12 @@ import type { CachedSession } from './modules/auth/session.service.ts';
  */
 export interface AppCaches {
   sessions: ReadCache<CachedSession>;
-  /** Serialised JSON bodies. */
+  /** Serialised JSON bodies; a traveller's cart among them, as it shows the catalogue's prices and stock. */
   catalogue: ReadCache<string>;
 }
+
+/** The catalogue cache's key for a traveller's cart in a currency. */
+export const cartKey = (userId: number, currency: string) => `cart:${userId}:${currency}`;
 
 export function createAppCaches(feed: ChangeFeed): AppCaches {
   const caches: AppCaches = { sessions: new ReadCache(50_000), catalogue: new ReadCache(5_000) };
@@ -21,10 +24,21 @@ export function createAppCaches(feed: ChangeFeed): AppCaches {
     if (userId === null) caches.sessions.clear();
     else forgetUser(caches, userId);
   });
+  feed.onCartChange((userId) => {
+    if (userId === null) caches.catalogue.clear();
+    else forgetCart(caches, userId);
+  });
   return caches;
+}
+
+/** Drops a traveller's cached cart, at once (their next call must see the line they just changed). */
+export function forgetCart(caches: AppCaches | undefined, userId: number) {
+  caches?.catalogue.deleteWhere((key) => key.startsWith(`cart:${userId}:`));
 }
 
 /** Drops what is cached of one user, at once (a change made by this instance need not wait for the notification). */
 export function forgetUser(caches: AppCaches | undefined, userId: number) {
   caches?.sessions.deleteWhere((_token, session) => session.auth.userId === userId);
+  // The cart is checked against the traveller's airport.
+  forgetCart(caches, userId);
 }

@@ -3,38 +3,50 @@ import type { Database } from './client.ts';
 /** Channels the database's own triggers notify on (migration 0003). */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 export const USER_CHANNEL = 'user_changed';
+export const CART_CHANNEL = 'cart_changed';
 
 /**
  * What changed in the database, whichever instance or tool wrote it: triggers announce every write to
- * the catalogue's tables, and to a user or their sessions. When the feed was cut (the connection
+ * the catalogue's tables, to a user or their sessions, and to a cart. When the feed was cut (the connection
  * dropped), whatever happened meanwhile is unknown, so every listener is told that anything may have.
  */
 export interface ChangeFeed {
   onCatalogueChange(listener: () => void): void;
   /** `null`: any user may have changed. */
   onUserChange(listener: (userId: number | null) => void): void;
+  /** A line of this user's cart changed; `null`: any cart may have. */
+  onCartChange(listener: (userId: number | null) => void): void;
   close(): Promise<void>;
 }
 
 export async function createChangeFeed(database: Database): Promise<ChangeFeed> {
   const catalogueListeners: (() => void)[] = [];
   const userListeners: ((userId: number | null) => void)[] = [];
+  const cartListeners: ((userId: number | null) => void)[] = [];
   const catalogueChanged = () => catalogueListeners.forEach((listener) => listener());
   const userChanged = (userId: number | null) => userListeners.forEach((listener) => listener(userId));
+  const cartChanged = (userId: number | null) => cartListeners.forEach((listener) => listener(userId));
+  const userIdOf = (payload: string) => {
+    const userId = Number(payload);
+    return Number.isInteger(userId) ? userId : null;
+  };
   const stops = [
     await database.listen(CATALOGUE_CHANNEL, catalogueChanged, catalogueChanged),
     await database.listen(
       USER_CHANNEL,
-      (payload) => {
-        const userId = Number(payload);
-        userChanged(Number.isInteger(userId) ? userId : null);
-      },
+      (payload) => userChanged(userIdOf(payload)),
       () => userChanged(null),
+    ),
+    await database.listen(
+      CART_CHANNEL,
+      (payload) => cartChanged(userIdOf(payload)),
+      () => cartChanged(null),
     ),
   ];
   return {
     onCatalogueChange: (listener) => void catalogueListeners.push(listener),
     onUserChange: (listener) => void userListeners.push(listener),
+    onCartChange: (listener) => void cartListeners.push(listener),
     async close() {
       await Promise.all(stops.map((stop) => stop()));
     },

@@ -5,7 +5,9 @@ import {
   updateCartQuantityQuerySchema,
 } from '@arrival/contracts/cart';
 import { textResponseSchema } from '@arrival/contracts/common';
+import { cartKey, forgetCart } from '../../app-caches.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { cachedJson } from '../../http/cached-json.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { ZodApp } from '../../http/types.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -33,7 +35,9 @@ export async function cartRoutes(app: ZodApp, deps: AppDeps) {
       if (request.body.userId !== undefined && request.body.userId !== caller.userId) {
         throw new AppError('FORBIDDEN', 'You can only add to your own cart');
       }
-      return addToCart(deps.db, caller.userId, request.body);
+      const answer = await addToCart(deps.db, caller.userId, request.body);
+      forgetCart(deps.caches, caller.userId);
+      return answer;
     },
   );
 
@@ -46,9 +50,11 @@ export async function cartRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: cartResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = viewerOf(request);
-      return getCart(deps.db, { userId: viewer.userId, currency: viewer.currency });
+      return cachedJson(reply, deps.caches?.catalogue, cartKey(viewer.userId, viewer.currency), cartResponseSchema, () =>
+        getCart(deps.db, { userId: viewer.userId, currency: viewer.currency }),
+      );
     },
   );
 
@@ -62,16 +68,25 @@ export async function cartRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: textResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      updateCartQuantity(deps.db, callerOf(request).userId, {
+    async (request) => {
+      const { userId } = callerOf(request);
+      const answer = await updateCartQuantity(deps.db, userId, {
         cartItemId: request.query.cartId,
         quantity: request.query.quantity,
-      }),
+      });
+      forgetCart(deps.caches, userId);
+      return answer;
+    },
   );
 
   app.delete(
     '/cart/remove/:cartItemId',
     { schema: { tags, params: cartItemIdParamsSchema, response: { 200: textResponseSchema, ...errors } } },
-    async (request) => removeCartItem(deps.db, callerOf(request).userId, request.params.cartItemId),
+    async (request) => {
+      const { userId } = callerOf(request);
+      const answer = await removeCartItem(deps.db, userId, request.params.cartItemId);
+      forgetCart(deps.caches, userId);
+      return answer;
+    },
   );
 }
