@@ -92,7 +92,8 @@ test('staff see a paid order arrive live, then accept, pack and hand it over aga
 
   await summary.getByRole('button', { name: 'Accept' }).click();
   await expect(staffPage.getByText(`Order #${orderId} accepted`)).toBeVisible();
-  await expect(staffPage.getByRole('button', { name: `View order #${orderId}` })).toBeHidden();
+  // The board follows the order into its new tab (staff-flow.spec.ts walks the whole pipeline that way).
+  await expect(staffPage.getByRole('tab', { name: /^Accepted Orders/ })).toHaveAttribute('aria-selected', 'true');
 
   await openTab(staffPage, 'Accepted Orders', orderId);
   await summary.getByRole('button', { name: 'Pack' }).click();

@@ -28,6 +28,14 @@ export const staffOrderQuerySchema = z.object({
 });
 export type StaffOrderQuery = z.infer<typeof staffOrderQuerySchema>;
 
+/** The tab counts take the lists' airport and pickup-day filters, so a tab's count matches what it lists. */
+export const staffOrderCountsQuerySchema = staffOrderQuerySchema.pick({ locationId: true, date: true });
+export type StaffOrderCountsQuery = z.infer<typeof staffOrderCountsQuerySchema>;
+
+/** How many orders each pipeline tab holds; every tab is present, zero included. */
+export const staffOrderCountsSchema = z.record(z.enum(staffTabStatuses), z.number().int().nonnegative());
+export type StaffOrderCounts = z.infer<typeof staffOrderCountsSchema>;
+
 export const updateOrderStatusQuerySchema = z.object({
   Status: orderStatusSchema,
   /** The customer's 6-digit pickup code; required to hand over. */

@@ -2,6 +2,8 @@ import { textResponseSchema } from '@arrival/contracts/common';
 import { orderIdParamsSchema } from '@arrival/contracts/orders';
 import {
   orderItemParamsSchema,
+  staffOrderCountsQuerySchema,
+  staffOrderCountsSchema,
   staffOrderListSchema,
   staffOrderQuerySchema,
   staffOrderSchema,
@@ -14,6 +16,7 @@ import { callerOf } from '../../plugins/auth.ts';
 import { authenticateToken, sessionDepsOf } from '../auth/session.service.ts';
 import { writeEvent } from '../notifications/live-streams.ts';
 import { unlockHandover } from '../orders/pickup-code.ts';
+import { countStaffOrders } from './staff-counts.ts';
 import { listStaffOrders, markItemUnavailable, moveOrder, type StaffDeps } from './staff.service.ts';
 
 const errors = errorResponses(400, 404, 409, 423);
@@ -53,6 +56,19 @@ export async function staffRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request) => listStaffOrders(deps.db, request.query),
+  );
+
+  app.get(
+    '/orders/counts',
+    {
+      schema: {
+        tags,
+        summary: 'How many orders each pipeline tab holds, under the same airport and pickup-day (IST) filters',
+        querystring: staffOrderCountsQuerySchema,
+        response: { 200: staffOrderCountsSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => countStaffOrders(deps.db, request.query),
   );
 
   app.put(

@@ -20,7 +20,8 @@ export function useLiveOrders(): LiveStatus {
     const isKnown = (orderId: number) =>
       queryClient
         .getQueriesData<StaffOrder[]>({ queryKey: STAFF_ORDERS_QUERY_KEY })
-        .some(([, orders]) => orders?.some((order) => order.id === orderId));
+        // The tab counts sit under the same key and are no list.
+        .some(([, orders]) => Array.isArray(orders) && orders.some((order) => order.id === orderId));
     const refresh = () => queryClient.invalidateQueries({ queryKey: STAFF_ORDERS_QUERY_KEY });
 
     const onEvent = (event: OrderEvent) => {

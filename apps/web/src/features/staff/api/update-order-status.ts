@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { OrderStatus } from '@arrival/contracts/orders';
-import { staffOrderSchema, type StaffOrder } from '@arrival/contracts/staff';
+import { staffOrderSchema, type StaffOrder, type StaffOrderCounts } from '@arrival/contracts/staff';
 import { apiRequest } from '../../../lib/api-client';
-import type { StaffTabStatus } from '../staff-tabs';
-import { STAFF_ORDERS_QUERY_KEY, staffOrdersKey } from './get-staff-orders';
+import { isStaffTabStatus, type StaffTabStatus } from '../staff-tabs';
+import { STAFF_ORDER_COUNTS_KEY } from './get-staff-order-counts';
+import { STAFF_ORDERS_QUERY_KEY, staffOrdersKey, type StaffOrderFilters } from './get-staff-orders';
 
 export interface UpdateOrderStatusInput {
   orderId: number;
@@ -23,11 +24,46 @@ export function updateOrderStatus({ orderId, to, otp }: UpdateOrderStatusInput) 
   });
 }
 
+/** The airport and day part of a list's filters, which is what the tab counts are kept under. */
+const countFiltersKey = (filters: StaffOrderFilters | undefined) =>
+  JSON.stringify({ locationId: filters?.locationId, date: filters?.date });
+
+/** Lists stay as the server sorts them: soonest pickup first, then by id. */
+const byPickup = (a: StaffOrder, b: StaffOrder) => a.pickupDateTime.localeCompare(b.pickupDateTime) || a.id - b.id;
+
+/**
+ * Puts the server's answer into the cached lists and counts at once, so the board can follow the
+ * order into its new tab without waiting for the refetch (which still follows and has the last word).
+ * A list of the new status gains the order only where a list with the same filters held it before.
+ */
+function carryMovedOrder(queryClient: QueryClient, moved: StaffOrder, from: StaffTabStatus) {
+  const heldUnder = new Set<string>();
+  for (const [key, list] of queryClient.getQueriesData<StaffOrder[]>({ queryKey: staffOrdersKey(from) })) {
+    if (!Array.isArray(list) || !list.some((order) => order.id === moved.id)) continue;
+    heldUnder.add(JSON.stringify(key[2]));
+    queryClient.setQueryData<StaffOrder[]>(
+      key,
+      list.filter((order) => order.id !== moved.id),
+    );
+  }
+  const to = moved.status;
+  if (!isStaffTabStatus(to) || to === from) return;
+  for (const [key, list] of queryClient.getQueriesData<StaffOrder[]>({ queryKey: staffOrdersKey(to) })) {
+    if (!Array.isArray(list) || !heldUnder.has(JSON.stringify(key[2]))) continue;
+    queryClient.setQueryData<StaffOrder[]>(key, [...list.filter((order) => order.id !== moved.id), moved].sort(byPickup));
+  }
+  const countedUnder = new Set([...heldUnder].map((filters) => countFiltersKey(JSON.parse(filters) as StaffOrderFilters)));
+  for (const [key, counts] of queryClient.getQueriesData<StaffOrderCounts>({ queryKey: STAFF_ORDER_COUNTS_KEY })) {
+    if (!counts || !countedUnder.has(countFiltersKey(key[2] as StaffOrderFilters))) continue;
+    queryClient.setQueryData<StaffOrderCounts>(key, { ...counts, [from]: Math.max(0, counts[from] - 1), [to]: counts[to] + 1 });
+  }
+}
+
 type UpdateOrderStatusCallbacks = Pick<UseMutationOptions<StaffOrder, Error, UpdateOrderStatusInput>, 'onSuccess' | 'onError'>;
 
 /**
- * Callbacks given here still run when the caller has unmounted meanwhile: a moved order leaves
- * its list, and its summary with it, once the refreshed list arrives.
+ * Callbacks given here still run when the caller has unmounted meanwhile (a dialog closed, or the
+ * order left the board).
  */
 export function useUpdateOrderStatus({ onSuccess, onError }: UpdateOrderStatusCallbacks = {}) {
   const queryClient = useQueryClient();
@@ -35,11 +71,13 @@ export function useUpdateOrderStatus({ onSuccess, onError }: UpdateOrderStatusCa
     mutationFn: updateOrderStatus,
     // SPEC §4: the lists of the old and the new status are refreshed; the button waits for them.
     onSuccess: (...args) => {
+      const [moved, { from }] = args;
+      carryMovedOrder(queryClient, moved, from);
       void onSuccess?.(...args);
-      const [, { from, to }] = args;
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: staffOrdersKey(from) }),
-        queryClient.invalidateQueries({ queryKey: [...STAFF_ORDERS_QUERY_KEY, to] }),
+        queryClient.invalidateQueries({ queryKey: [...STAFF_ORDERS_QUERY_KEY, moved.status] }),
+        queryClient.invalidateQueries({ queryKey: STAFF_ORDER_COUNTS_KEY }),
       ]);
     },
     // Someone else may have moved it, or a wrong code may have locked it: every list may be out of date.

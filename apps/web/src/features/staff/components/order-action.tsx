@@ -29,11 +29,21 @@ function HandoverLock({ orderId, canUnlock }: { orderId: number; canUnlock: bool
   );
 }
 
+interface OrderActionProps {
+  order: StaffOrder;
+  canUnlockHandover: boolean;
+  /** Told of every move made here, with the server's answer, so the board can follow the order to its new tab. */
+  onMoved?: (moved: StaffOrder) => void;
+}
+
 /** The one button for the order's status (SPEC §4): Accept, Pack, or Deliver against the pickup code. */
-export function OrderAction({ order, canUnlockHandover }: { order: StaffOrder; canUnlockHandover: boolean }) {
+export function OrderAction({ order, canUnlockHandover, onMoved }: OrderActionProps) {
   const [isDelivering, setIsDelivering] = useState(false);
   const update = useUpdateOrderStatus({
-    onSuccess: (moved) => toast.success(`Order #${moved.id} ${moved.status.toLowerCase()}`),
+    onSuccess: (moved) => {
+      toast.success(`Order #${moved.id} ${moved.status.toLowerCase()}`);
+      onMoved?.(moved);
+    },
     // A 409 means someone else moved it first; the lists are refreshed either way.
     onError: (error) => toast.error(error.message),
   });
@@ -46,7 +56,7 @@ export function OrderAction({ order, canUnlockHandover }: { order: StaffOrder; c
     return (
       <>
         <Button onClick={() => setIsDelivering(true)}>{action.action}</Button>
-        <PickupCodeDialog orderId={order.id} open={isDelivering} onOpenChange={setIsDelivering} />
+        <PickupCodeDialog orderId={order.id} open={isDelivering} onOpenChange={setIsDelivering} onDelivered={onMoved} />
       </>
     );
   }

@@ -46,7 +46,7 @@ export function OrderFilters({ value, onChange, locations }: OrderFiltersProps) 
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-search`}>Search</Label>
-        <Input type="search" placeholder="Order id or phone" autoComplete="off" {...field('search')} />
+        <Input type="search" placeholder="Order id, name or phone" autoComplete="off" {...field('search')} />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import type { StaffOrder } from '@arrival/contracts/staff';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -32,14 +32,24 @@ function Money({ label, amount, strong = false }: { label: string; amount: numbe
   );
 }
 
-function OrderDetails({ order, canUnlockHandover }: { order: StaffOrder; canUnlockHandover: boolean }) {
+interface OrderSummaryProps {
+  order: StaffOrder | null;
+  canUnlockHandover: boolean;
+  onMoved?: (moved: StaffOrder) => void;
+  /** The order's heading, which takes focus when the button that had it is gone (after a hand-over). */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+function OrderDetails({ order, canUnlockHandover, onMoved, headingRef }: OrderSummaryProps & { order: StaffOrder }) {
   const [lineToRefund, setLineToRefund] = useState<OrderLine | null>(null);
   const isBeforePacking = canMarkUnavailable(order.status);
 
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-center justify-between gap-3">
-        <h3 className="text-lg font-semibold">Order #{order.id}</h3>
+        <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
+          Order #{order.id}
+        </h3>
         <OrderStatusBadge status={order.status} />
       </div>
 
@@ -76,7 +86,7 @@ function OrderDetails({ order, canUnlockHandover }: { order: StaffOrder; canUnlo
                   variant="outline"
                   size="sm"
                   aria-label={`Mark ${line.name} unavailable`}
-                  className="h-8 self-start"
+                  className="h-11 self-start md:h-8"
                   onClick={() => setLineToRefund(line)}
                 >
                   Unavailable
@@ -96,14 +106,17 @@ function OrderDetails({ order, canUnlockHandover }: { order: StaffOrder; canUnlo
         <Money label="Total" amount={order.total} strong />
       </dl>
 
-      <OrderAction order={order} canUnlockHandover={canUnlockHandover} />
+      <OrderAction order={order} canUnlockHandover={canUnlockHandover} onMoved={onMoved} />
       <UnavailableLineDialog orderId={order.id} line={lineToRefund} onClose={() => setLineToRefund(null)} />
     </div>
   );
 }
 
-/** SPEC §2 "Order Summary" with the real figures (SPEC §3: the old client's quantities and totals were wrong). */
-export function OrderSummary({ order, canUnlockHandover }: { order: StaffOrder | null; canUnlockHandover: boolean }) {
+/**
+ * SPEC §2 "Order Summary" with the real figures (SPEC §3: the old client's quantities and totals were
+ * wrong). Kept by order id, so it stays mounted while the board follows a moved order to its new tab.
+ */
+export function OrderSummary({ order, ...rest }: OrderSummaryProps) {
   return (
     <Card aria-labelledby="order-summary-title" role="region">
       <CardHeader>
@@ -114,7 +127,7 @@ export function OrderSummary({ order, canUnlockHandover }: { order: StaffOrder |
       <CardContent>
         {order ? (
           // Keyed by order, so a half-finished action or dialog never carries over to the next order.
-          <OrderDetails key={order.id} order={order} canUnlockHandover={canUnlockHandover} />
+          <OrderDetails key={order.id} order={order} {...rest} />
         ) : (
           <p className="py-8 text-center text-sm text-muted-foreground">Select an order to view summary</p>
         )}

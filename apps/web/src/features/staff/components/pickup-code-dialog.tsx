@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { updateOrderStatusQuerySchema } from '@arrival/contracts/staff';
+import { updateOrderStatusQuerySchema, type StaffOrder } from '@arrival/contracts/staff';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormError } from '../../../components/ui/form-error';
@@ -17,15 +17,15 @@ export function pickupCodeError(code: string) {
 }
 
 /** The dialog mounts it only while open, so every opening starts with an empty box and no old error. */
-function PickupCodeForm({ orderId, onDone }: { orderId: number; onDone: () => void }) {
+function PickupCodeForm({ orderId, onDone }: { orderId: number; onDone: (delivered: StaffOrder) => void }) {
   const inputId = useId();
   const errorId = useId();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const deliver = useUpdateOrderStatus({
-    onSuccess: () => {
+    onSuccess: (delivered) => {
       toast.success(`Order #${orderId} delivered`);
-      onDone();
+      onDone(delivered);
     },
   });
   const error = codeError ?? deliver.error?.message ?? null;
@@ -75,10 +75,12 @@ export function PickupCodeDialog({
   orderId,
   open,
   onOpenChange,
+  onDelivered,
 }: {
   orderId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onDelivered?: (delivered: StaffOrder) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -87,7 +89,13 @@ export function PickupCodeDialog({
           <DialogTitle>Deliver order #{orderId}</DialogTitle>
           <DialogDescription>Enter the traveller&apos;s 6-digit pickup code to hand the order over.</DialogDescription>
         </DialogHeader>
-        <PickupCodeForm orderId={orderId} onDone={() => onOpenChange(false)} />
+        <PickupCodeForm
+          orderId={orderId}
+          onDone={(delivered) => {
+            onOpenChange(false);
+            onDelivered?.(delivered);
+          }}
+        />
       </DialogContent>
     </Dialog>
   );

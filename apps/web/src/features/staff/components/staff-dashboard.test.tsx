@@ -7,6 +7,7 @@ import { apiError, mockApi } from '../../../test/mock-api';
 import { airports, buildUser } from '../../../test/factories';
 import { buildStaffOrder, buildStaffOrderLine } from '../../../test/staff-factories';
 import type { StaffTabStatus } from '../staff-tabs';
+import { PHONE_QUERY } from '../use-media-query';
 
 /** A server-sent event stream the test writes to. */
 function eventStream() {
@@ -24,23 +25,42 @@ const listPath = (status: StaffTabStatus) => `/api/orders/get-order?type=${statu
 interface BoardOptions {
   orders?: Partial<Record<StaffTabStatus, StaffOrder[]>>;
   role?: Role;
-  routes?: Parameters<typeof mockApi>[0];
+  /** Extra answers, or a function making them from the fake server's orders (to move them). */
+  routes?: Parameters<typeof mockApi>[0] | ((state: BoardState) => Parameters<typeof mockApi>[0]);
+}
+
+/** The board's orders as the fake server holds them; moves made through it change them. */
+type BoardState = Record<StaffTabStatus, StaffOrder[]>;
+
+/** A PUT route that moves the order on the fake server and answers with it, as the real one does. */
+function moveOn(state: BoardState, orderId: number, from: StaffTabStatus, to: StaffTabStatus) {
+  return () => {
+    const order = state[from].find((candidate) => candidate.id === orderId)!;
+    const moved = { ...order, status: to };
+    state[from] = state[from].filter((candidate) => candidate.id !== orderId);
+    state[to] = [...state[to], moved];
+    return { body: moved };
+  };
 }
 
 /** The staff dashboard as a signed-in member of staff opens it, with the live stream under the test's control. */
 function openBoard({ orders = {}, role = 'STAFF', routes = {} }: BoardOptions = {}) {
   const stream = eventStream();
+  const state = Object.fromEntries(staffTabStatuses.map((status) => [status, orders[status] ?? []])) as BoardState;
   const api = mockApi({
     'GET /api/user/getUserDetails': { body: buildUser({ role }) },
     'GET /api/locations': { body: airports },
-    ...Object.fromEntries(staffTabStatuses.map((status) => [`GET ${listPath(status)}`, { body: orders[status] ?? [] }])),
-    ...routes,
+    ...Object.fromEntries(staffTabStatuses.map((status) => [`GET ${listPath(status)}`, () => ({ body: state[status] })])),
+    'GET /api/orders/counts': () => ({
+      body: Object.fromEntries(staffTabStatuses.map((status) => [status, state[status].length])),
+    }),
+    ...(typeof routes === 'function' ? routes(state) : routes),
   });
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
     String(input) === '/api/orders/events' ? Promise.resolve(stream.response) : api.fetchMock(input, init),
   );
   const listCalls = (status: StaffTabStatus) => api.calls.filter((call) => call.path === listPath(status)).length;
-  return { ...renderApp('/staff-dashboard', { token: 't' }), ...api, stream, listCalls };
+  return { ...renderApp('/staff-dashboard', { token: 't' }), ...api, stream, listCalls, state };
 }
 
 const summary = () => screen.getByRole('region', { name: 'Order Summary' });
@@ -82,11 +102,11 @@ describe('staff dashboard (SPEC §2 orders screen)', () => {
     });
     await selectOrder(user);
 
-    await user.click(screen.getByRole('tab', { name: 'Accepted Orders' }));
+    await user.click(screen.getByRole('tab', { name: /^Accepted Orders/ }));
     expect(await screen.findByRole('button', { name: 'View order #13' })).toBeInTheDocument();
     expect(within(summary()).getByText('Select an order to view summary')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('tab', { name: 'New Orders' }));
+    await user.click(screen.getByRole('tab', { name: /^New Orders/ }));
     await screen.findByRole('button', { name: 'View order #12' });
     expect(within(summary()).getByText('Select an order to view summary')).toBeInTheDocument();
   });
@@ -98,7 +118,7 @@ describe('staff dashboard (SPEC §2 orders screen)', () => {
     ['Delivered Orders', 'DELIVERED', []],
   ])('the %s tab gives %s orders the action %j', async (tab, status, actions) => {
     const { user } = openBoard({ orders: { [status]: [buildStaffOrder({ status })] } });
-    await user.click(await screen.findByRole('tab', { name: tab }));
+    await user.click(await screen.findByRole('tab', { name: new RegExp(`^${tab}`) }));
     await selectOrder(user);
     const buttons = within(summary())
       .queryAllByRole('button')
@@ -107,32 +127,169 @@ describe('staff dashboard (SPEC §2 orders screen)', () => {
     expect(buttons).toEqual(actions);
   });
 
-  it("shows 'Loading...' while accepting, then refreshes the list the order left", async () => {
-    let answer: (order: StaffOrder) => void = () => {};
-    let isAccepted = false;
+  it("shows 'Loading...' while accepting, refreshes the list the order left and follows it to Accepted Orders", async () => {
+    let answer: () => void = () => {};
     const { user, listCalls } = openBoard({
-      routes: {
-        [`GET ${listPath('CONFIRMED')}`]: () => ({ body: isAccepted ? [] : [buildStaffOrder()] }),
+      orders: { CONFIRMED: [buildStaffOrder()] },
+      routes: (state) => ({
         'PUT /api/orders/12?Status=ACCEPTED': () =>
-          new Promise((resolve) => {
-            answer = (order) => {
-              isAccepted = true;
-              resolve({ body: order });
-            };
-          }),
-      },
+          new Promise((resolve) => (answer = () => resolve(moveOn(state, 12, 'CONFIRMED', 'ACCEPTED')()))),
+      }),
     });
     await selectOrder(user);
     await user.click(within(summary()).getByRole('button', { name: 'Accept' }));
 
     expect(within(summary()).getByRole('button', { name: 'Loading...' })).toBeDisabled();
     const before = listCalls('CONFIRMED');
-    answer(buildStaffOrder({ status: 'ACCEPTED' }));
-    // The order leaves the New list, and the panel with it; the confirmation still shows.
+    answer();
     expect(await screen.findByText('Order #12 accepted')).toBeInTheDocument();
-    expect(await screen.findByText('No new orders.')).toBeInTheDocument();
+    // The board follows the order: its new tab is chosen and it stays selected with its summary open.
+    expect(await screen.findByRole('tab', { name: /^Accepted Orders/, selected: true })).toBeInTheDocument();
+    expect(await within(summary()).findByRole('button', { name: 'Pack' })).toBeEnabled();
+    expect(within(summary()).getByRole('heading', { name: 'Order #12' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View order #12' })).toHaveAttribute('aria-pressed', 'true');
     expect(listCalls('CONFIRMED')).toBeGreaterThan(before);
-    expect(within(summary()).getByText('Select an order to view summary')).toBeInTheDocument();
+  });
+
+  it('follows one order through Accept, Pack and Deliver without selecting it again', async () => {
+    const { user } = openBoard({
+      orders: { CONFIRMED: [buildStaffOrder(), buildStaffOrder({ id: 14, customerName: 'Ravi Kumar' })] },
+      routes: (state) => ({
+        'PUT /api/orders/12?Status=ACCEPTED': moveOn(state, 12, 'CONFIRMED', 'ACCEPTED'),
+        'PUT /api/orders/12?Status=PACKED': moveOn(state, 12, 'ACCEPTED', 'PACKED'),
+        'PUT /api/orders/12?Status=DELIVERED&otp=482913': moveOn(state, 12, 'PACKED', 'DELIVERED'),
+      }),
+    });
+    expect(await screen.findByRole('tab', { name: 'New Orders (2)' })).toBeInTheDocument();
+    await selectOrder(user);
+
+    await user.click(within(summary()).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('tab', { name: 'Accepted Orders (1)', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'New Orders (1)' })).toBeInTheDocument();
+
+    await user.click(await within(summary()).findByRole('button', { name: 'Pack' }));
+    expect(await screen.findByRole('tab', { name: 'Packed Orders (1)', selected: true })).toBeInTheDocument();
+    expect(within(summary()).getByRole('heading', { name: 'Order #12' })).toBeInTheDocument();
+
+    // The hand-over still asks for the traveller's code.
+    await user.click(await within(summary()).findByRole('button', { name: 'Deliver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver order #12' });
+    await user.type(within(dialog).getByLabelText('Pickup code'), '482913{Enter}');
+    expect(await screen.findByRole('tab', { name: 'Delivered Orders (1)', selected: true })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const panel = within(summary());
+    expect(panel.getByRole('heading', { name: 'Order #12' })).toBeInTheDocument();
+    expect(panel.getByText('DELIVERED')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Packed Orders (0)' })).toBeInTheDocument();
+    // The code dialog's button is gone, so focus lands on the order it handed over.
+    await waitFor(() => expect(panel.getByRole('heading', { name: 'Order #12' })).toHaveFocus());
+  });
+
+  it('shows each tab’s count in its name and keeps the counts live', async () => {
+    const { stream, state } = openBoard({
+      orders: {
+        CONFIRMED: [buildStaffOrder(), buildStaffOrder({ id: 13 })],
+        PACKED: [buildStaffOrder({ id: 20, status: 'PACKED' })],
+      },
+    });
+    const tabs = await screen.findByRole('tablist', { name: 'Order status' });
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((tab) => tab.getAttribute('aria-label')),
+      ).toEqual(['New Orders (2)', 'Accepted Orders (0)', 'Packed Orders (1)', 'Delivered Orders (0)']),
+    );
+    // The visible text stays the SPEC's tab name with its figure beside it.
+    expect(within(tabs).getAllByRole('tab')[0]).toHaveTextContent(/^New Orders2$/);
+
+    stream.send(': connected\n\n');
+    state.CONFIRMED = [...state.CONFIRMED, buildStaffOrder({ id: 30 })];
+    stream.send(
+      `event: order\ndata: ${JSON.stringify({ type: 'order.changed', orderId: 30, status: 'CONFIRMED', locationId: 1 })}\n\n`,
+    );
+    expect(await screen.findByRole('tab', { name: 'New Orders (3)' })).toBeInTheDocument();
+  });
+
+  it('searches every tab by name, phone or id, and opens a chosen result in its own tab', async () => {
+    const { user, calls } = openBoard({
+      orders: {
+        CONFIRMED: [buildStaffOrder(), buildStaffOrder({ id: 13, customerName: 'Ravi Kumar', customerPhone: '919000011111' })],
+        PACKED: [buildStaffOrder({ id: 20, status: 'PACKED', customerName: 'Asha Thomas', customerPhone: '919222233333' })],
+        DELIVERED: [buildStaffOrder({ id: 5, status: 'DELIVERED', customerName: 'Meera Nair' })],
+      },
+      routes: {
+        // Id and phone are also asked of the server, which searches beyond the loaded lists.
+        ...Object.fromEntries(
+          staffTabStatuses.flatMap((status) => {
+            const packed = buildStaffOrder({
+              id: 20,
+              status: 'PACKED',
+              customerName: 'Asha Thomas',
+              customerPhone: '919222233333',
+            });
+            const body = status === 'PACKED' ? [packed] : [];
+            return [
+              [`GET ${listPath(status)}&q=33333`, { body }],
+              [`GET ${listPath(status)}&q=20`, { body }],
+            ];
+          }),
+        ),
+      },
+    });
+    await screen.findByRole('button', { name: 'View order #12' });
+    const search = screen.getByLabelText('Search');
+
+    await user.type(search, 'asha');
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    expect(await within(results).findByText('2 orders match “asha” across all tabs')).toBeInTheDocument();
+    const rows = within(results).getAllByRole('button', { name: /^View order/ });
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['View order #12', 'View order #20']);
+    expect(within(results).getByText('PACKED')).toBeInTheDocument();
+    // No tab is chosen while the results come from all of them.
+    expect(screen.queryByRole('tab', { selected: true })).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, '33333');
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain(`${listPath('DELIVERED')}&q=33333`));
+    expect(await screen.findByText('1 order matches “33333” across all tabs')).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'Nobody');
+    expect(await screen.findByText('No orders match “Nobody”')).toBeInTheDocument();
+    expect(screen.queryByText('No new orders.')).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, '#20');
+    await screen.findByText('1 order matches “#20” across all tabs');
+    await user.click(screen.getByRole('button', { name: 'View order #20' }));
+    expect(await screen.findByRole('tab', { name: /^Packed Orders/, selected: true })).toBeInTheDocument();
+    expect(await within(summary()).findByRole('heading', { name: 'Order #20' })).toBeInTheDocument();
+    expect(within(summary()).getByRole('button', { name: 'Deliver' })).toBeInTheDocument();
+    expect(search).toHaveValue('');
+    expect(screen.queryByRole('region', { name: 'Search results' })).not.toBeInTheDocument();
+  });
+
+  it('lists orders as cards on a phone, with the total and status on each', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query === PHONE_QUERY,
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
+    const { user } = openBoard({ orders: { CONFIRMED: [buildStaffOrder()] } });
+    const card = await screen.findByRole('button', { name: 'View order #12' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(card).toHaveAccessibleDescription(
+      /Asha Menon.*₹2,800\.00.*\+919876543210.*3 items.*Pickup 2030-06-02 14:30 IST · TRV/,
+    );
+    expect(card).toHaveTextContent('CONFIRMED');
+    await user.click(card);
+    expect(card).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(summary()).findByRole('heading', { name: 'Order #12' })).toBeInTheDocument();
   });
 
   it('shows why a move failed, for example when another counter moved the order first', async () => {
@@ -152,7 +309,7 @@ describe('staff dashboard (SPEC §2 orders screen)', () => {
         'PUT /api/orders/12?Status=DELIVERED&otp=123456': apiError(400, 'VALIDATION_FAILED', 'Wrong pickup code. 4 tries left.'),
       },
     });
-    await user.click(await screen.findByRole('tab', { name: 'Packed Orders' }));
+    await user.click(await screen.findByRole('tab', { name: /^Packed Orders/ }));
     await selectOrder(user);
     await user.click(within(summary()).getByRole('button', { name: 'Deliver' }));
 
@@ -175,7 +332,7 @@ describe('staff dashboard (SPEC §2 orders screen)', () => {
       orders: { PACKED: [buildStaffOrder({ status: 'PACKED' })] },
       routes: { 'PUT /api/orders/12?Status=DELIVERED&otp=482913': { body: buildStaffOrder({ status: 'DELIVERED' }) } },
     });
-    await user.click(await screen.findByRole('tab', { name: 'Packed Orders' }));
+    await user.click(await screen.findByRole('tab', { name: /^Packed Orders/ }));
     await selectOrder(user);
     await user.click(within(summary()).getByRole('button', { name: 'Deliver' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deliver order #12' });
@@ -187,7 +344,7 @@ describe('staff dashboard (SPEC §2 orders screen)', () => {
   it('shows a locked hand-over, and only an admin can unlock it', async () => {
     const locked = buildStaffOrder({ status: 'PACKED', handoverLocked: true });
     const staff = openBoard({ orders: { PACKED: [locked] } });
-    await staff.user.click(await screen.findByRole('tab', { name: 'Packed Orders' }));
+    await staff.user.click(await screen.findByRole('tab', { name: /^Packed Orders/ }));
     await selectOrder(staff.user);
     expect(
       within(summary()).getByText(/Hand-over locked after 5 wrong pickup codes\. An admin must unlock it\./),
@@ -201,7 +358,7 @@ describe('staff dashboard (SPEC §2 orders screen)', () => {
       orders: { PACKED: [locked] },
       routes: { 'PUT /api/orders/12/unlock-handover': { body: { message: 'Hand-over unlocked' } } },
     });
-    await admin.user.click(await screen.findByRole('tab', { name: 'Packed Orders' }));
+    await admin.user.click(await screen.findByRole('tab', { name: /^Packed Orders/ }));
     await selectOrder(admin.user);
     await admin.user.click(within(summary()).getByRole('button', { name: 'Unlock hand-over' }));
     expect(await screen.findByText('Hand-over unlocked')).toBeInTheDocument();
@@ -232,7 +389,7 @@ describe('staff dashboard (SPEC §2 orders screen)', () => {
 
   it('offers no unavailable action once the order is packed', async () => {
     const { user } = openBoard({ orders: { PACKED: [buildStaffOrder({ status: 'PACKED' })] } });
-    await user.click(await screen.findByRole('tab', { name: 'Packed Orders' }));
+    await user.click(await screen.findByRole('tab', { name: /^Packed Orders/ }));
     await selectOrder(user);
     expect(within(summary()).queryByRole('button', { name: /unavailable/ })).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
 import type { StaffOrder } from '@arrival/contracts/staff';
 import { Button } from '../../../components/ui/button';
@@ -8,11 +8,15 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
 import { useLocations } from '../../../lib/api/get-locations';
+import { useStaffOrderCounts } from '../api/get-staff-order-counts';
 import { useStaffOrders, type StaffOrderFilters } from '../api/get-staff-orders';
 import type { LiveStatus } from '../api/subscribe-order-events';
+import { useOrderSearch } from '../order-search';
 import { isStaffTabStatus, staffTabs, type StaffTabStatus } from '../staff-tabs';
 import { useDebouncedValue } from '../use-debounced-value';
 import { useLiveOrders } from '../use-live-orders';
+import { PHONE_QUERY, useMediaQuery } from '../use-media-query';
+import { OrderCards } from './order-cards';
 import { noFilters, OrderFilters, type OrderFilterValues } from './order-filters';
 import { OrderSummary } from './order-summary';
 import { OrderTable } from './order-table';
@@ -44,74 +48,217 @@ function TableSkeleton() {
   );
 }
 
-interface OrderBoardProps {
-  status: StaffTabStatus;
-  emptyText: string;
-  filters: StaffOrderFilters;
+interface OrderListProps {
+  orders: StaffOrder[];
   selectedId: number | null;
-  onSelect: (orderId: number | null) => void;
+  onSelect: (order: StaffOrder) => void;
   airportCodes: ReadonlyMap<number, string>;
-  canUnlockHandover: boolean;
 }
 
-function OrderBoard({ status, emptyText, filters, selectedId, onSelect, airportCodes, canUnlockHandover }: OrderBoardProps) {
-  const orders = useStaffOrders(status, filters);
-  // An order that moved on (here or at another counter) drops out of the list and so out of the panel.
-  const selected: StaffOrder | null = orders.data?.find((order) => order.id === selectedId) ?? null;
+/** Cards on a phone, where the table would push the total and status off-screen; the table elsewhere. */
+function OrderList({ orders, onSelect, ...rest }: OrderListProps) {
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const select = (orderId: number) => {
+    const order = orders.find((candidate) => candidate.id === orderId);
+    if (order) onSelect(order);
+  };
+  return isPhone ? (
+    <OrderCards orders={orders} onSelect={select} {...rest} />
+  ) : (
+    <OrderTable orders={orders} onSelect={select} {...rest} />
+  );
+}
 
-  let list;
-  if (orders.isPending) list = <TableSkeleton />;
-  else if (orders.isError)
-    list = (
+interface ListStateProps {
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  isEmpty: boolean;
+  empty: ReactNode;
+  children: ReactNode;
+}
+
+/** Loading, failed (SPEC §8: in red), empty, or the list itself. */
+function ListState({ isPending, error, onRetry, isEmpty, empty, children }: ListStateProps) {
+  if (isPending) return <TableSkeleton />;
+  if (error)
+    return (
       <div className="flex flex-col items-start gap-3 p-5">
-        <FormError>{orders.error.message}</FormError>
-        <Button variant="outline" size="sm" onClick={() => void orders.refetch()}>
+        <FormError>{error.message}</FormError>
+        <Button variant="outline" size="sm" className="h-11 md:h-9" onClick={onRetry}>
           <RefreshCw aria-hidden />
           Retry
         </Button>
       </div>
     );
-  else if (orders.data.length === 0) list = <p className="p-8 text-center text-sm text-muted-foreground">{emptyText}</p>;
-  else list = <OrderTable orders={orders.data} selectedId={selectedId} onSelect={onSelect} airportCodes={airportCodes} />;
+  if (isEmpty) return <div className="p-8 text-center text-sm text-muted-foreground">{empty}</div>;
+  return children;
+}
 
+interface TabOrdersProps extends Omit<OrderListProps, 'orders'> {
+  status: StaffTabStatus;
+  emptyText: string;
+  filters: StaffOrderFilters;
+}
+
+function TabOrders({ status, emptyText, filters, ...listProps }: TabOrdersProps) {
+  const orders = useStaffOrders(status, filters);
   return (
-    // The panel sits beside the table on wide screens and under it on phones.
-    <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_19rem]">
-      <Card className="min-w-0 overflow-hidden">{list}</Card>
-      {/* On desktop the summary stays in view while a long table scrolls. */}
-      <div className="xl:sticky xl:top-20 xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto">
-        <OrderSummary order={selected} canUnlockHandover={canUnlockHandover} />
-      </div>
-    </div>
+    <ListState
+      isPending={orders.isPending}
+      error={orders.error}
+      onRetry={() => void orders.refetch()}
+      isEmpty={orders.data?.length === 0}
+      empty={emptyText}
+    >
+      <OrderList orders={orders.data ?? []} {...listProps} />
+    </ListState>
   );
 }
 
-const toQueryFilters = ({ locationId, date, search }: OrderFilterValues): StaffOrderFilters => ({
+interface SearchResultsProps extends Omit<OrderListProps, 'orders'> {
+  term: string;
+  filters: StaffOrderFilters;
+  isNarrowed: boolean;
+}
+
+/** Matches from every tab at once, each with its status; choosing one opens it in its own tab. */
+function SearchResults({ term, filters, isNarrowed, ...listProps }: SearchResultsProps) {
+  const search = useOrderSearch(term, filters);
+  const count = search.orders.length;
+  return (
+    <section aria-label="Search results">
+      {!search.isPending && !search.error && count > 0 && (
+        <p role="status" className="border-b px-4 py-3 text-sm font-medium">
+          {count === 1 ? '1 order matches' : `${count} orders match`} “{term}” across all tabs
+        </p>
+      )}
+      <ListState
+        isPending={search.isPending}
+        error={search.error}
+        onRetry={search.retry}
+        isEmpty={count === 0}
+        empty={
+          <div role="status" className="flex flex-col gap-1">
+            <p className="font-medium text-foreground">No orders match “{term}”</p>
+            <p>
+              Search by order id, customer name or at least 3 digits of the phone.
+              {isNarrowed && ' Only the airport and pickup date chosen above are searched.'}
+            </p>
+          </div>
+        }
+      >
+        <OrderList orders={search.orders} {...listProps} />
+      </ListState>
+    </section>
+  );
+}
+
+/** The tab's name with its count; the count is part of the accessible name, so it is heard as well as seen. */
+function TabLabel({ label, count }: { label: string; count: number | undefined }) {
+  return (
+    <>
+      {label}
+      {count !== undefined && (
+        <span
+          aria-hidden
+          className="min-w-6 rounded-full bg-muted-foreground/15 px-1.5 py-0.5 text-center text-xs font-semibold tabular-nums group-data-[state=active]:bg-primary group-data-[state=active]:text-primary-foreground"
+        >
+          {count}
+        </span>
+      )}
+    </>
+  );
+}
+
+const toQueryFilters = ({ locationId, date }: OrderFilterValues): StaffOrderFilters => ({
   locationId: locationId ? Number(locationId) : undefined,
   date: date || undefined,
-  q: search.trim() || undefined,
 });
 
-/** SPEC §2 "Admin/staff: orders screen": four pipeline tabs, the order table and the summary, kept live. */
+/** The order the board is following: shown while its tab's list loads, so the summary never blinks. */
+interface Selection {
+  id: number;
+  order: StaffOrder | null;
+}
+
+/**
+ * SPEC §2 "Admin/staff: orders screen": four pipeline tabs with live counts, the order list and the
+ * summary. An order moved here is followed into its new tab with its summary open, and a search
+ * looks through every tab.
+ */
 export function StaffDashboard({ canUnlockHandover }: { canUnlockHandover: boolean }) {
   const [tab, setTab] = useState<StaffTabStatus>('CONFIRMED');
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selection, setSelection] = useState<Selection | null>(null);
   const [filterValues, setFilterValues] = useState(noFilters);
   const settledFilters = useDebouncedValue(filterValues, 300);
   const filters = useMemo(() => toQueryFilters(settledFilters), [settledFilters]);
+  // A search starts once typing pauses, and ends the moment the box is cleared.
+  const searchTerm = filterValues.search.trim() ? settledFilters.search.trim() : '';
+  const isSearching = searchTerm !== '';
   const liveStatus = useLiveOrders();
+  const counts = useStaffOrderCounts(filters);
   const locations = useLocations();
   const airportCodes = useMemo(
     () => new Map((locations.data ?? []).map((location) => [location.id, location.code])),
     [locations.data],
   );
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [reveal, setReveal] = useState(0);
+
+  // The summary shows the selected order as the tab's list has it; an order that moved on elsewhere
+  // drops out of the list and so out of the panel, unless the list is still loading.
+  const tabOrders = useStaffOrders(tab, filters);
+  const selectedId = selection?.id ?? null;
+  const selected =
+    tabOrders.data?.find((order) => order.id === selectedId) ??
+    (tabOrders.isPending || tabOrders.isPlaceholderData ? (selection?.order ?? null) : null);
+
+  // After a move or a chosen result: on a phone the summary sits under the list, so bring it into
+  // view; and if the pressed button is gone (the hand-over dialog closed), focus the order's heading.
+  useEffect(() => {
+    if (reveal === 0) return;
+    if (isPhone) summaryRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    if (document.activeElement === document.body || document.activeElement === null) {
+      headingRef.current?.focus({ preventScroll: true });
+    }
+  }, [reveal, isPhone]);
+
+  const open = (order: StaffOrder) => {
+    if (!isStaffTabStatus(order.status)) return;
+    setTab(order.status);
+    setSelection({ id: order.id, order });
+    setReveal((n) => n + 1);
+  };
+
+  const select = (order: StaffOrder) => {
+    setSelection({ id: order.id, order });
+    if (isPhone) setReveal((n) => n + 1);
+  };
 
   const changeTab = (value: string) => {
     if (!isStaffTabStatus(value)) return;
     setTab(value);
-    // SPEC §2: changing tab clears the selection.
-    setSelectedId(null);
+    // SPEC §2: changing tab clears the selection. Choosing a tab also leaves a search.
+    setSelection(null);
+    if (isSearching) setFilterValues((current) => ({ ...current, search: '' }));
   };
+
+  // A chosen result opens in its own tab: the search has done its job.
+  const openResult = (order: StaffOrder) => {
+    setFilterValues((current) => ({ ...current, search: '' }));
+    open(order);
+  };
+
+  const follow = (moved: StaffOrder) => {
+    // A move off the board (every line refunded) has no tab to follow into; the panel empties.
+    if (isStaffTabStatus(moved.status)) open(moved);
+  };
+
+  const countOf = (status: StaffTabStatus): number | undefined => counts.data?.[status];
+  const listProps = { selectedId, airportCodes };
 
   return (
     <div className="flex flex-col gap-5">
@@ -120,31 +267,58 @@ export function StaffDashboard({ canUnlockHandover }: { canUnlockHandover: boole
         {locations.isError && <FormError>Error fetching locations</FormError>}
       </div>
 
-      <Tabs value={tab} onValueChange={changeTab}>
+      {/* While searching no tab is chosen: the results come from all of them. */}
+      <Tabs value={isSearching ? '' : tab} onValueChange={changeTab}>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          {/* Two by two on phones, so no tab hides off-screen. */}
-          <TabsList aria-label="Order status" className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-11 sm:w-auto">
-            {staffTabs.map(({ status, label }) => (
-              <TabsTrigger key={status} value={status} className="h-9">
-                {label}
-              </TabsTrigger>
-            ))}
+          {/* Two by two on phones, so no tab hides off-screen; each at least 44 px tall to tap. */}
+          <TabsList aria-label="Order status" className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
+            {staffTabs.map(({ status, label }) => {
+              const count = countOf(status);
+              return (
+                <TabsTrigger
+                  key={status}
+                  value={status}
+                  aria-label={count === undefined ? label : `${label} (${count})`}
+                  className="group h-11 gap-2 px-3 sm:h-10"
+                >
+                  <TabLabel label={label} count={count} />
+                </TabsTrigger>
+              );
+            })}
           </TabsList>
           <LiveIndicator status={liveStatus} />
         </div>
-        {staffTabs.map(({ status, label }) => (
-          <TabsContent key={status} value={status}>
-            <OrderBoard
-              status={status}
-              emptyText={`No ${label.toLowerCase()}.`}
-              filters={filters}
-              selectedId={selectedId}
-              onSelect={setSelectedId}
-              airportCodes={airportCodes}
-              canUnlockHandover={canUnlockHandover}
-            />
-          </TabsContent>
-        ))}
+
+        {/* The panel sits beside the list on wide screens and under it on phones. */}
+        <div className="mt-4 grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_19rem]">
+          <Card className="min-w-0 overflow-hidden">
+            {isSearching ? (
+              <SearchResults
+                term={searchTerm}
+                filters={filters}
+                isNarrowed={filters.locationId !== undefined || filters.date !== undefined}
+                onSelect={openResult}
+                {...listProps}
+              />
+            ) : (
+              staffTabs.map(({ status, label }) => (
+                <TabsContent key={status} value={status} className="mt-0">
+                  <TabOrders
+                    status={status}
+                    emptyText={`No ${label.toLowerCase()}.`}
+                    filters={filters}
+                    onSelect={select}
+                    {...listProps}
+                  />
+                </TabsContent>
+              ))
+            )}
+          </Card>
+          {/* On desktop the summary stays in view while a long list scrolls. */}
+          <div ref={summaryRef} className="scroll-mt-20 xl:sticky xl:top-20 xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto">
+            <OrderSummary order={selected} canUnlockHandover={canUnlockHandover} onMoved={follow} headingRef={headingRef} />
+          </div>
+        </div>
       </Tabs>
     </div>
   );

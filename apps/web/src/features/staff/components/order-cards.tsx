@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import type { StaffOrder } from '@arrival/contracts/staff';
+import { cn } from '../../../lib/cn';
+import { toIstParts } from '../../../lib/format/airport-time';
+import { formatInr } from '../../../lib/format/money';
+import { OrderStatusBadge } from './order-status-badge';
+import { itemCount } from './order-table';
+
+interface OrderCardsProps {
+  orders: StaffOrder[];
+  selectedId: number | null;
+  onSelect: (orderId: number) => void;
+  airportCodes: ReadonlyMap<number, string>;
+}
+
+/** The phone layout of the order list: one card per order, so the total and status are never off-screen. */
+export function OrderCards({ orders, selectedId, onSelect, airportCodes }: OrderCardsProps) {
+  const id = useId();
+  return (
+    <ul aria-label="Orders" className="flex flex-col divide-y">
+      {orders.map((order) => {
+        const isSelected = order.id === selectedId;
+        const { date, time } = toIstParts(order.pickupDateTime);
+        const items = itemCount(order);
+        const detailsId = `${id}-${order.id}`;
+        return (
+          <li key={order.id}>
+            {/* The whole card is the control; its name is short, and the details are read as its description. */}
+            <button
+              type="button"
+              aria-pressed={isSelected}
+              aria-label={`View order #${order.id}`}
+              aria-describedby={detailsId}
+              data-selected={isSelected}
+              onClick={() => onSelect(order.id)}
+              className={cn(
+                'flex min-h-11 w-full flex-col gap-2 px-4 py-3 text-left transition-colors hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+                isSelected && 'bg-primary-soft shadow-[inset_3px_0_0_var(--primary)] hover:bg-primary-soft',
+              )}
+            >
+              <span className="flex items-center justify-between gap-3">
+                <span className="font-semibold text-primary">#{order.id}</span>
+                <OrderStatusBadge status={order.status} />
+              </span>
+              <span id={detailsId} className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 gap-y-0.5 text-sm">
+                <span className="truncate font-medium">{order.customerName ?? 'Traveller'}</span>
+                <span className="font-semibold tabular-nums">{formatInr(order.total)}</span>
+                <span className="text-xs text-muted-foreground tabular-nums">+{order.customerPhone}</span>
+                <span className="text-right text-xs text-muted-foreground">
+                  {items} {items === 1 ? 'item' : 'items'}
+                </span>
+                <span className="col-span-2 text-xs text-muted-foreground tabular-nums">
+                  Pickup {date} {time} IST · {airportCodes.get(order.locationId) ?? order.pickupLocation}
+                </span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

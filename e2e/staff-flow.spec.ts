@@ -1,0 +1,141 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, setArrival, useToken } from './support/api-session.ts';
+import { freshLocalPhone } from './support/phones.ts';
+import { E2E_STAFF_PHONE } from './support/roles.ts';
+
+const COK = 1;
+const CATEGORY = 1;
+/** Screenshots for a person to look at; kept outside the repository. */
+const SHOTS_DIR = '/tmp/shots-staff';
+
+/** A traveller who lands at Cochin and pays for one in-stock product in the sandbox, all through the API. */
+async function travellerPays(request: APIRequestContext) {
+  const traveller = await apiLogin(request, `91${freshLocalPhone()}`);
+  const { headers } = traveller;
+  const arrivalTime = await setArrival(request, headers, COK);
+  const category = await request.get(`/api/categories/${CATEGORY}/products`, { headers });
+  const product = ((await category.json()).product as { id: number; stockStatus: string | null }[]).find(
+    (p) => p.stockStatus === 'IN_STOCK',
+  );
+  expect(product, 'an in-stock product in category 1').toBeDefined();
+  const added = await request.post('/api/cart/add', { headers, data: { productId: product!.id, quantity: 1 } });
+  expect(added.status(), await added.text()).toBe(200);
+  const payment = await (await request.get('/api/payment/create-payment', { headers })).json();
+  const completed = await request.post('/api/payment/sandbox/complete', {
+    headers,
+    data: { razorpayOrderId: payment.id, outcome: 'success' },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+  const paid = await completed.json();
+  const verified = await request.post('/api/payment/verify/create-order', {
+    headers,
+    data: {
+      razorpayOrderId: payment.id,
+      razorpayPaymentId: paid.razorpay_payment_id,
+      signature: paid.razorpay_signature,
+      amount: payment.amount,
+      currency: payment.currency,
+      locationId: COK,
+      arrivalTime,
+    },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return { ...traveller, orderId: (await verified.json()).orderId as number };
+}
+
+async function pickupCodeOf(request: APIRequestContext, headers: Record<string, string>, orderId: number) {
+  const history = (await (await request.get('/api/orders/history?type=current', { headers })).json()) as {
+    id: number;
+    deliveryOtp: string | null;
+  }[];
+  return history.find((order) => order.id === orderId)!.deliveryOtp!;
+}
+
+/** The board at both widths, light and dark. */
+async function screenshots(page: Page, name: string) {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => document.documentElement.classList.toggle('dark', value === 'dark'), theme);
+    for (const width of [380, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      // From the top, so the sticky header is not painted over the middle of a full-page shot.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}-${theme}.png`, fullPage: true });
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+}
+
+test('staff accept, pack and deliver one order without selecting it again, and a phone shows its total and status', async ({
+  browser,
+  request,
+}) => {
+  // Waiting out the demo phone's one code a minute (staff.spec.ts signs it in too) can take a minute.
+  test.setTimeout(180_000);
+  const staff = await apiLogin(request, E2E_STAFF_PHONE);
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await useToken(page, staff.token);
+  const traveller = await travellerPays(request);
+  const { orderId } = traveller;
+  await page.goto('/staff-dashboard');
+
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  const heading = summary.getByRole('heading', { name: `Order #${orderId}` });
+  const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
+  await expect(tab('New Orders')).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: `View order #${orderId}` }).click();
+  await expect(heading).toBeVisible();
+  await screenshots(page, 'staff-new-selected');
+
+  await summary.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText(`Order #${orderId} accepted`)).toBeVisible();
+  // The board followed the order: its new tab is open and it is still selected, ready for the next step.
+  await expect(tab('Accepted Orders')).toHaveAttribute('aria-selected', 'true');
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('button', { name: `View order #${orderId}` })).toHaveAttribute('aria-pressed', 'true');
+
+  await summary.getByRole('button', { name: 'Pack' }).click();
+  await expect(page.getByText(`Order #${orderId} packed`)).toBeVisible();
+  await expect(tab('Packed Orders')).toHaveAttribute('aria-selected', 'true');
+  await expect(heading).toBeVisible();
+
+  await summary.getByRole('button', { name: 'Deliver' }).click();
+  const handover = page.getByRole('dialog', { name: `Deliver order #${orderId}` });
+  await handover.getByLabel('Pickup code').fill(await pickupCodeOf(request, traveller.headers, orderId));
+  await handover.getByRole('button', { name: 'Deliver' }).click();
+  await expect(page.getByText(`Order #${orderId} delivered`)).toBeVisible();
+  await expect(handover).toBeHidden();
+  await expect(tab('Delivered Orders')).toHaveAttribute('aria-selected', 'true');
+  await expect(heading).toBeVisible();
+  await expect(summary.getByText('DELIVERED')).toBeVisible();
+
+  // A search finds it from any tab and says plainly when nothing matches.
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('no such traveller');
+  await expect(page.getByText('No orders match “no such traveller”')).toBeVisible();
+  await search.fill(`#${orderId}`);
+  await expect(
+    page.getByRole('region', { name: 'Search results' }).getByRole('button', { name: `View order #${orderId}` }),
+  ).toBeVisible();
+  await screenshots(page, 'staff-search');
+  await search.fill('');
+  await screenshots(page, 'staff-delivered-selected');
+
+  // On a phone the list is cards, and each card's total and status are on screen, not cut off.
+  await page.setViewportSize({ width: 380, height: 900 });
+  await expect(page.getByRole('table')).toBeHidden();
+  const card = page.getByRole('button', { name: `View order #${orderId}` });
+  await card.scrollIntoViewIfNeeded();
+  for (const part of [card.getByText('DELIVERED'), card.getByText(/^₹[\d,]+\.\d{2}$/)]) {
+    await expect(part).toBeVisible();
+    await expect(part).toBeInViewport({ ratio: 1 });
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'no sideways scrolling at 380 px').toBeLessThanOrEqual(0);
+  const box = await card.boundingBox();
+  expect(box!.height, 'a card is at least 44 px to tap').toBeGreaterThanOrEqual(44);
+  for (const name of ['New Orders', 'Accepted Orders', 'Packed Orders', 'Delivered Orders']) {
+    expect((await tab(name).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+});
