@@ -62,30 +62,38 @@ export async function checkoutThroughput(shop: Shop, databaseUrl: string, buyers
     const post = (url: string, headers: Record<string, string>, body: unknown) =>
       fetch(`${shop.url}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
     const started = performance.now();
+    const phases = process.env.BENCH_PHASES === '1';
+    const payments = await Promise.all(
+      travellers.map(async ({ headers }) => {
+        const res = await fetch(`${shop.url}/api/payment/create-payment`, { headers });
+        return (await res.json()) as { id: string; amount: number };
+      }),
+    );
+    if (phases) console.log('create-payment', ((performance.now() - started) / 1000).toFixed(2));
+    const handlers = await Promise.all(
+      travellers.map(async ({ headers }, i) => {
+        const res = await post('/api/payment/sandbox/complete', headers, {
+          razorpayOrderId: payments[i]!.id,
+          outcome: 'success',
+        });
+        return (await res.json()) as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+      }),
+    );
+    if (phases) console.log('complete', ((performance.now() - started) / 1000).toFixed(2));
     await Promise.all(
-      travellers.map(async ({ headers, locationId }) => {
-        const payment = (await (await fetch(`${shop.url}/api/payment/create-payment`, { headers })).json()) as {
-          id: string;
-          amount: number;
-        };
-        const handler = (await (
-          await post('/api/payment/sandbox/complete', headers, { razorpayOrderId: payment.id, outcome: 'success' })
-        ).json()) as {
-          razorpay_order_id: string;
-          razorpay_payment_id: string;
-          razorpay_signature: string;
-        };
-        await post('/api/payment/verify/create-order', headers, {
-          razorpayOrderId: handler.razorpay_order_id,
-          razorpayPaymentId: handler.razorpay_payment_id,
-          signature: handler.razorpay_signature,
-          amount: payment.amount,
+      travellers.map(({ headers, locationId }, i) =>
+        post('/api/payment/verify/create-order', headers, {
+          razorpayOrderId: handlers[i]!.razorpay_order_id,
+          razorpayPaymentId: handlers[i]!.razorpay_payment_id,
+          signature: handlers[i]!.razorpay_signature,
+          amount: payments[i]!.amount,
           currency: 'INR',
           locationId,
           arrivalTime: arrival,
-        });
-      }),
+        }),
+      ),
     );
+    if (phases) console.log('verify', ((performance.now() - started) / 1000).toFixed(2));
     const seconds = (performance.now() - started) / 1000;
 
     const [{ confirmed }] = (

@@ -29,8 +29,13 @@ async function waitFor(child: ChildProcess, printed: () => string, pattern: RegE
 }
 
 /** The compiled shop (`dist/main.js`, as `npm start` runs it) on a free port. */
-export async function startShop(env: Record<string, string>, dataDir = mkdtempSync(path.join(os.tmpdir(), 'arrival-bench-'))) {
-  const child = spawn(process.execPath, [path.join(serverDir, 'dist/main.js')], {
+export async function startShop(
+  env: Record<string, string>,
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'arrival-bench-')),
+  /** For example --cpu-prof, to see where the time goes. */
+  nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+) {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(serverDir, 'dist/main.js')], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',

@@ -41,7 +41,7 @@ function claimDataDir(lockFile: string): () => void {
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite stored under DATA_DIR. */
 export async function openDatabase(config: Config): Promise<Database> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE });
   const release = claimDataDir(path.join(config.dataDir, 'pglite.pid'));
   try {
     const database = await openPglite(path.join(config.dataDir, 'pglite'));
