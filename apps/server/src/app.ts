@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import pino from 'pino';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -57,8 +57,8 @@ export async function buildApp(given: AppDeps): Promise<ZodApp> {
             // Written without blocking the request (pino's default waits on a full pipe).
             stream: deps.logStream ?? pino.destination({ dest: 1, sync: false }),
           },
-    // One line per request, when it is answered, instead of Fastify's two.
-    disableRequestLogging: true,
+    // One line per request, written below once it is answered, instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A hop count trusts that many proxies nearest to us (Fastify's types lack the number form).
     trustProxy: typeof config.TRUST_PROXY === 'number' ? hopsTrusted(config.TRUST_PROXY) : config.TRUST_PROXY,
