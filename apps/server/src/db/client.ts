@@ -29,7 +29,13 @@ const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 /** Opens PGlite in a folder, or in memory when dataDir is undefined. */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, {
+    // Sized for a shop, not a benchmark: PostgreSQL's default 128 MB of shared buffers is most of the
+    // embedded database's memory, and a catalogue of thousands of products fits in a fraction of it.
+    // 128 MB of WASM memory is the least the build accepts; it grows when a query needs more.
+    initialMemory: 128 * 1024 * 1024,
+    postgresqlconf: ['shared_buffers=16MB'],
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
