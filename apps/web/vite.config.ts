@@ -56,7 +56,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // React and the router change far less often than our code, so browsers keep them cached across releases.
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // zod and the line that configures it travel together, so the setting is in place before any
+            // schema of another chunk is built (see src/lib/zod-config.ts).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ },
+          ],
         },
       },
     },

@@ -6,6 +6,7 @@
 // @ts-expect-error: a plain script of the repository, without types.
 import { ensureBuilt } from '../../../scripts/ensure-built.mjs';
 import { checkoutThroughput } from './checkout.ts';
+import { lighthouseScores } from './lighthouse.ts';
 import { ratioAgainstBare, type RatioFigure } from './http-load.ts';
 import { login, rssMb, scratchPostgres, startShop, type Shop } from './shop-process.ts';
 import { loginJavaScriptFigure } from './web-bundle.ts';
@@ -104,6 +105,16 @@ async function main() {
   // The embedded database, as `npm start` runs it.
   let embedded = await startShop({ SEED_DEMO_DATA: 'true' });
   await readFigures(embedded, 'PGlite');
+  // Pages a newcomer opens first. The signed-in shopping page is not audited here: the token lives in
+  // the tab's sessionStorage, which Lighthouse's own tab does not have.
+  for (const page of await lighthouseScores(embedded.url, ['/login', '/aboutus'])) {
+    report(
+      page.performance >= 95 && page.accessibility === 100 && page.bestPractices === 100,
+      `Lighthouse mobile ${page.path}`,
+      `performance ${page.performance}, accessibility ${page.accessibility}, best practices ${page.bestPractices}`,
+      'performance ≥ 95, accessibility 100, best practices 100',
+    );
+  }
   await embedded.stop(false);
   embedded = await restartFigures({}, embedded.dataDir, 'embedded', 300);
   await embedded.stop();
