@@ -3,7 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 
-// Browser APIs jsdom lacks: Radix measures elements, cmdk scrolls the active option into view.
+// Browser APIs jsdom lacks: Radix measures elements, cmdk scrolls the active option into view, a toast
+// captures the pointer when its action button is pressed.
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
@@ -11,6 +12,8 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+Element.prototype.setPointerCapture ??= function setPointerCapture() {};
+Element.prototype.releasePointerCapture ??= function releasePointerCapture() {};
 
 // Screens load lazily on first visit, which can take more than the default second on a busy machine.
 configure({ asyncUtilTimeout: 3000 });

@@ -73,6 +73,17 @@ describe('cart screen (SPEC §2 "Cart")', () => {
     expect(screen.getByRole('button', { name: 'Proceed to Pay' })).toBeDisabled();
   });
 
+  it('puts a removed line back, with its quantity, when the traveller taps Undo', async () => {
+    const { user, calls } = cartServer([buildCartItem({ id: 11, quantity: 2, productResponseDTO: oud })], {
+      'POST /api/cart/add': () => ({ body: { message: 'Item added to cart' } }),
+    });
+    await user.click(within(await lineOf(oud.name)).getByRole('button', { name: 'Remove from Cart' }));
+    expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(`${oud.name} is back in your cart`)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/cart/add')?.body).toEqual({ productId: 1, quantity: 2 });
+  });
+
   it('raises the quantity only as far as the stock at the airport', async () => {
     const { user, calls } = cartServer([
       buildCartItem({ id: 11, quantity: 2, productResponseDTO: oud }),

@@ -47,7 +47,8 @@ function CartContents() {
           ))}
         </ul>
       )}
-      <div className="lg:sticky lg:top-20">
+      {/* A bar at the bottom of a phone's screen, a card beside the lines on a desktop. */}
+      <div className="sticky bottom-0 z-20 -mx-4 sm:-mx-8 lg:top-20 lg:bottom-auto lg:mx-0">
         <CartSummary cart={cart.data} />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { Trash2, TriangleAlert } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { CartItem } from '@arrival/contracts/cart';
 import { paths } from '../../../config/paths';
@@ -12,6 +13,8 @@ import { ProductImage } from '../../../components/product/product-image';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatInr } from '../../../lib/format/money';
+import { CART_QUERY_KEY } from '../../../lib/query-keys';
+import { addToCart } from '../api/add-to-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartQuantity } from '../api/update-cart-quantity';
 import { maxOrderQuantity } from '../order-quantity';
@@ -28,8 +31,25 @@ export const CartLine = memo(function CartLine({ line }: { line: CartItem }) {
   const update = useUpdateCartQuantity({
     onError: (error) => toast.error(`Failed to update item quantity: ${errorMessage(error, 'Failed to update cart item')}`),
   });
+  const queryClient = useQueryClient();
   const remove = useRemoveCartItem({
-    onSuccess: () => toast.success(REMOVED_FROM_CART),
+    onSuccess: () => {
+      // The line is gone from the screen by now, so the undo carries what it needs to put it back.
+      const restore = { productId: product.id, quantity: line.quantity };
+      toast.success(REMOVED_FROM_CART, {
+        action: {
+          label: 'Undo',
+          onClick: () => {
+            addToCart(restore)
+              .then(() => toast.success(`${product.name} is back in your cart`))
+              .catch((error: unknown) =>
+                toast.error(`Failed to add item to cart: ${errorMessage(error, 'Failed to add item to cart')}`),
+              )
+              .finally(() => void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }));
+          },
+        },
+      });
+    },
     onError: (error) => toast.error(`Failed to remove item: ${errorMessage(error, 'Failed to delete cart item')}`),
   });
   const isBusy = update.isPending || remove.isPending;
