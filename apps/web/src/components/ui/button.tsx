@@ -16,11 +16,12 @@ export const buttonVariants = cva(
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
         link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
       },
+      // Below the small breakpoint (phones) nothing is smaller than a 44 px touch target.
       size: {
         default: 'h-11 px-5',
-        sm: 'h-9 px-3.5',
+        sm: 'h-9 px-3.5 max-sm:h-11',
         lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
+        icon: 'size-10 max-sm:size-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -41,7 +41,7 @@ export function QuantityStepper({
         <Button
           variant="ghost"
           size="icon"
-          className="size-9"
+          className="size-9 max-sm:size-11"
           aria-label="Decrease quantity"
           disabled={disabled || isAtMinimum}
           onClick={() => onChange(Math.max(min, value - 1))}
@@ -55,7 +55,7 @@ export function QuantityStepper({
       <Button
         variant="ghost"
         size="icon"
-        className="size-9"
+        className="size-9 max-sm:size-11"
         aria-label="Increase quantity"
         disabled={disabled || value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}

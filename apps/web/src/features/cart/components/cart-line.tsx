@@ -110,7 +110,7 @@ export const CartLine = memo(function CartLine({ line }: { line: CartItem }) {
               <Button
                 variant="ghost"
                 size="icon"
-                className="size-9 text-destructive hover:bg-destructive/10"
+                className="size-9 text-destructive hover:bg-destructive/10 max-sm:size-11"
                 aria-label="Delete from cart"
                 disabled={isBusy}
                 onClick={removeLine}
