@@ -62,3 +62,60 @@ export const categoryWithProductsSchema = categorySchema.extend({ product: z.arr
 export type CategoryWithProducts = z.infer<typeof categoryWithProductsSchema>;
 
 export const idPathSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * Orders a product list can be shown in. `recommended` is the shop's own order for a category (its
+ * catalogue order) and the best match first for a search.
+ */
+export const productSortSchema = z.enum(['recommended', 'price-asc', 'price-desc', 'name']);
+export type ProductSort = z.infer<typeof productSortSchema>;
+export const productSortLabels: Record<ProductSort, string> = {
+  recommended: 'Recommended',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  name: 'Name: A to Z',
+};
+
+/** Numbers inside names compare as numbers ("10 ml" before "100 ml"); case and accents do not count. */
+const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * Sorts a copy of `items` the way the server and the web both show them; ties (and `recommended`) keep
+ * the given order, so callers pass the list already in its recommended order.
+ */
+export function sortProducts<T extends { name: string; price: number }>(items: readonly T[], sort: ProductSort): T[] {
+  const byName = (a: T, b: T) => nameCollator.compare(a.name, b.name);
+  const compare: Record<ProductSort, ((a: T, b: T) => number) | null> = {
+    recommended: null,
+    'price-asc': (a, b) => a.price - b.price || byName(a, b),
+    'price-desc': (a, b) => b.price - a.price || byName(a, b),
+    name: byName,
+  };
+  const by = compare[sort];
+  // Array.prototype.sort is stable, which keeps ties in their given order.
+  return by ? [...items].sort(by) : [...items];
+}
+
+export const PRODUCT_SEARCH_MAX_LENGTH = 100;
+
+/** GET /categories/{id}/products query. */
+export const categoryProductsQuerySchema = z.object({ sort: productSortSchema.default('recommended') });
+
+/** GET /products/search query: the words to look for, in the name or the description. */
+export const productSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Type what you are looking for' })
+    .trim()
+    .min(1, 'Type what you are looking for')
+    .max(PRODUCT_SEARCH_MAX_LENGTH, `Search for at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`),
+  sort: productSortSchema.default('recommended'),
+});
+export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
+
+/** GET /products/search answer: the products the caller can see that match, items shaped as in a category. */
+export const productSearchResultSchema = z.object({
+  q: z.string(),
+  sort: productSortSchema,
+  product: z.array(productSchema),
+});
+export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;

@@ -1,9 +1,12 @@
 import {
   categoryListSchema,
+  categoryProductsQuerySchema,
   categorySchema,
   categoryWithProductsSchema,
   idPathSchema,
   productSchema,
+  productSearchQuerySchema,
+  productSearchResultSchema,
 } from '@arrival/contracts/catalogue';
 import { currencyListSchema } from '@arrival/contracts/currency';
 import type { AppDeps } from '../../app-deps.ts';
@@ -11,7 +14,7 @@ import { cachedJson } from '../../http/cached-json.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { ZodApp } from '../../http/types.ts';
 import { listReferenceRates } from '../currency/currency.service.ts';
-import { getCategory, getCategoryWithProducts, getProduct, listCategories } from './catalogue.service.ts';
+import { getCategory, getCategoryWithProducts, getProduct, listCategories, searchProducts } from './catalogue.service.ts';
 import { viewerKey, viewerOf } from './viewer.ts';
 
 const errors = errorResponses(400, 404);
@@ -71,20 +74,45 @@ export async function catalogueRoutes(app: ZodApp, deps: AppDeps) {
       schema: {
         tags,
         summary: 'A category with the products the caller can see, priced in INR with a reference amount',
-        description: currencyHeader.description,
+        description: `Sorted by \`sort\`: recommended (the shop's order), price-asc, price-desc or name. ${currencyHeader.description}`,
         params: idPathSchema,
+        querystring: categoryProductsQuerySchema,
         response: { 200: categoryWithProductsSchema, ...errors },
       },
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
       const { id } = request.params;
+      const { sort } = request.query;
       return cachedJson(
         reply,
         deps.caches?.catalogue,
-        `category-products:${id}:${viewerKey(viewer)}`,
+        `category-products:${id}:${sort}:${viewerKey(viewer)}`,
         categoryWithProductsSchema,
-        () => getCategoryWithProducts(deps.db, viewer, id),
+        () => getCategoryWithProducts(deps.db, viewer, id, sort),
+      );
+    },
+  );
+  app.get(
+    '/products/search',
+    {
+      schema: {
+        tags,
+        summary: 'Products the caller can see whose name or description matches every word of q, allowing for typos',
+        description: `Sorted by \`sort\`: recommended (best match first), price-asc, price-desc or name. ${currencyHeader.description}`,
+        querystring: productSearchQuerySchema,
+        response: { 200: productSearchResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { q, sort } = request.query;
+      return cachedJson(
+        reply,
+        deps.caches?.catalogue,
+        `search:${sort}:${viewerKey(viewer)}:${q}`,
+        productSearchResultSchema,
+        () => searchProducts(deps.db, viewer, q, sort),
       );
     },
   );

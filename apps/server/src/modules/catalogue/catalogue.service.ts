@@ -1,9 +1,18 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Category, CategoryWithProducts, Product } from '@arrival/contracts/catalogue';
+import {
+  sortProducts,
+  type Category,
+  type CategoryWithProducts,
+  type Product,
+  type ProductSearchResult,
+  type ProductSort,
+} from '@arrival/contracts/catalogue';
 import type { Db } from '../../db/client.ts';
 import { categories, productCategories, products } from '../../db/schema.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { paiseToRupees } from '../../lib/money.ts';
 import { loadProductViews, productFilterFor, type Viewer } from './product-view.ts';
+import { MAX_SEARCH_WORDS, rankMatches, searchWords } from './product-search.ts';
 
 /** Every category with the number of products this viewer can see in it. */
 export async function listCategories(db: Db, viewer: Viewer): Promise<Category[]> {
@@ -28,22 +37,46 @@ export async function getCategory(db: Db, viewer: Viewer, id: number): Promise<C
   return category;
 }
 
-export async function getCategoryWithProducts(db: Db, viewer: Viewer, id: number): Promise<CategoryWithProducts> {
+/** Ids in the requested order; sorted here, not in SQL, so PGlite and PostgreSQL collate names alike. */
+function sortedIds(rows: { id: number; name: string; pricePaise: number }[], sort: ProductSort): number[] {
+  return sortProducts(
+    rows.map((row) => ({ id: row.id, name: row.name, price: paiseToRupees(row.pricePaise) })),
+    sort,
+  ).map((row) => row.id);
+}
+
+const sortColumns = { id: products.id, name: products.name, pricePaise: products.pricePaise };
+
+export async function getCategoryWithProducts(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  sort: ProductSort = 'recommended',
+): Promise<CategoryWithProducts> {
   const category = await getCategory(db, viewer, id);
   const rows = await db
-    .select({ id: products.id })
+    .select(sortColumns)
     .from(products)
     .innerJoin(productCategories, eq(productCategories.productId, products.id))
     .where(and(eq(productCategories.categoryId, id), productFilterFor(viewer)))
     .orderBy(asc(products.id));
-  return {
-    ...category,
-    product: await loadProductViews(
-      db,
-      rows.map((r) => r.id),
-      viewer,
-    ),
-  };
+  return { ...category, product: await loadProductViews(db, sortedIds(rows, sort), viewer) };
+}
+
+/**
+ * The products this viewer can see whose name or description holds every word of `q`, allowing for
+ * typing errors. The candidates are what the viewer's airport shows, a short list, ranked in memory.
+ */
+export async function searchProducts(db: Db, viewer: Viewer, q: string, sort: ProductSort): Promise<ProductSearchResult> {
+  const words = searchWords(q).slice(0, MAX_SEARCH_WORDS);
+  if (words.length === 0) throw new AppError('VALIDATION_FAILED', 'Search for at least one letter or digit');
+  const candidates = await db
+    .select({ ...sortColumns, description: products.description })
+    .from(products)
+    .where(productFilterFor(viewer))
+    .orderBy(asc(products.id));
+  const matches = rankMatches(candidates, words);
+  return { q, sort, product: await loadProductViews(db, sortedIds(matches, sort), viewer) };
 }
 
 export async function getProduct(db: Db, viewer: Viewer, id: number): Promise<Product> {

@@ -6,10 +6,12 @@ import { renderWithQuery } from '../../../test/render';
 import { categories } from '../../../test/shop-factories';
 import { adjacentCategories, CategoryCarousel } from './category-carousel';
 
-function renderCarousel(currentId: number | null) {
+function renderCarousel(currentId: number | null, initialEntry = '/') {
   sessionStorage.setItem('token', 'abc');
   mockApi({ 'GET /api/categories/getAll': { body: categories } });
-  const router = createMemoryRouter([{ path: '*', element: <CategoryCarousel currentId={currentId} /> }]);
+  const router = createMemoryRouter([{ path: '*', element: <CategoryCarousel currentId={currentId} /> }], {
+    initialEntries: [initialEntry],
+  });
   return renderWithQuery(<RouterProvider router={router} />);
 }
 
@@ -39,15 +41,22 @@ describe('adjacentCategories (SPEC §2: the arrows wrap around)', () => {
 });
 
 describe('CategoryCarousel', () => {
-  it('names the current category as the heading, with arrows that wrap', async () => {
+  it('names the current category as the heading, with arrows that wrap and skip a category empty at the airport', async () => {
     renderCarousel(1);
     expect(await screen.findByRole('heading', { level: 1, name: 'Perfumes & Attars' })).toBeInTheDocument();
-    expect(screen.getByText('Category 1 of 3 · 2 products')).toBeInTheDocument();
-    expect(arrow('Previous category')).toHaveAttribute('href', '/user/shopping/3');
+    // Travel Accessories (3) has nothing at the airport, so it is neither counted nor stepped to.
+    expect(screen.getByText('Category 1 of 2 · 2 products')).toBeInTheDocument();
+    expect(arrow('Previous category')).toHaveAttribute('href', '/user/shopping/2');
     expect(arrow('Next category')).toHaveAttribute('href', '/user/shopping/2');
   });
 
-  it('wraps forward from the last category', async () => {
+  it('keeps the chosen sort on the arrows', async () => {
+    renderCarousel(2, '/user/shopping/2?sort=price-desc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chocolates & Sweets' })).toBeInTheDocument();
+    expect(arrow('Next category')).toHaveAttribute('href', '/user/shopping/1?sort=price-desc');
+  });
+
+  it('still names an empty category opened by its link, and wraps forward from it', async () => {
     renderCarousel(3);
     expect(await screen.findByRole('heading', { level: 1, name: 'Travel Accessories' })).toBeInTheDocument();
     expect(arrow('Next category')).toHaveAttribute('href', '/user/shopping/1');

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { Category } from '@arrival/contracts/catalogue';
-import { paths } from '../../../config/paths';
+import type { Category, ProductSort } from '@arrival/contracts/catalogue';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCategories } from '../../../lib/api/get-categories';
+import { categoryHref, useCatalogueParams } from '../catalogue-params';
+import { visibleCategories } from '../visible-categories';
 
 /**
  * The categories either side of the current one, wrapping at both ends (SPEC §2). An id not in
@@ -26,16 +27,21 @@ export function adjacentCategories(categories: Category[], currentId: number | n
 
 const productCountText = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
 
-/** The current category's name, which is the page's heading, between previous and next arrows. */
+/**
+ * The current category's name, which is the page's heading, between previous and next arrows. The
+ * arrows step over categories with nothing at the traveller's airport, and keep the chosen sort.
+ */
 export function CategoryCarousel({ currentId }: { currentId: number | null }) {
   const categories = useCategories();
-  const around = categories.data ? adjacentCategories(categories.data, currentId) : null;
+  const { sort } = useCatalogueParams();
+  const shown = categories.data ? visibleCategories(categories.data, currentId) : null;
+  const around = shown ? adjacentCategories(shown, currentId) : null;
   const title = around?.current?.name ?? 'Shopping';
 
   return (
     <div className="flex items-center gap-2 rounded-2xl border bg-card p-2 shadow-sm">
       <title>{`${title} · Arrival Shop`}</title>
-      <ArrowLink to={around?.previous} direction="previous" />
+      <ArrowLink to={around?.previous} direction="previous" sort={sort} />
       <div className="flex min-w-0 flex-1 flex-col items-center gap-0.5 text-center">
         {categories.isPending ? (
           <>
@@ -47,30 +53,30 @@ export function CategoryCarousel({ currentId }: { currentId: number | null }) {
             <h1 className="max-w-full truncate text-xl font-bold tracking-tight sm:text-2xl">{title}</h1>
             {around?.current && (
               <p className="text-xs text-muted-foreground">
-                Category {around.index + 1} of {categories.data?.length} · {productCountText(around.current.productCount)}
+                Category {around.index + 1} of {shown?.length} · {productCountText(around.current.productCount)}
               </p>
             )}
           </>
         )}
       </div>
-      <ArrowLink to={around?.next} direction="next" />
+      <ArrowLink to={around?.next} direction="next" sort={sort} />
     </div>
   );
 }
 
-function ArrowLink({ to, direction }: { to: Category | undefined; direction: 'previous' | 'next' }) {
+function ArrowLink({ to, direction, sort }: { to: Category | undefined; direction: 'previous' | 'next'; sort: ProductSort }) {
   const Icon = direction === 'previous' ? ChevronLeft : ChevronRight;
   const label = direction === 'previous' ? 'Previous category' : 'Next category';
   if (!to) {
     return (
-      <Button variant="ghost" size="icon" aria-label={label} disabled>
+      <Button variant="ghost" size="icon" aria-label={label} disabled className="size-11">
         <Icon aria-hidden className="size-5!" />
       </Button>
     );
   }
   return (
-    <Button asChild variant="ghost" size="icon" className="shrink-0">
-      <Link to={paths.user.category.href(to.id)} aria-label={label} title={to.name}>
+    <Button asChild variant="ghost" size="icon" className="size-11 shrink-0">
+      <Link to={categoryHref(to.id, sort)} aria-label={label} title={to.name}>
         <Icon aria-hidden className="size-5!" />
       </Link>
     </Button>

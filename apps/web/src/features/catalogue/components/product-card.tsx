@@ -1,5 +1,6 @@
 import { memo, type ComponentType } from 'react';
 import { Link } from 'react-router';
+import { Check } from 'lucide-react';
 import type { Product } from '@arrival/contracts/catalogue';
 import { paths } from '../../../config/paths';
 import { ProductImage } from '../../../components/product/product-image';
@@ -16,15 +17,18 @@ const CARD_IMAGE_SIZES = '(min-width: 1280px) 240px, (min-width: 768px) 30vw, 50
 export type ProductCardAction = ComponentType<{ product: Product; className: string }>;
 
 /**
- * One product in a grid (category, wishlist, 'More like this'). Memoised: a grid re-render
- * (a refetch, the cart total changing) leaves cards whose product did not change alone.
+ * One product in a grid (category, search, wishlist, 'More like this'). Memoised: a grid re-render
+ * (a refetch, the cart total changing) leaves cards whose product and cart quantity did not change alone.
  */
 export const ProductCard = memo(function ProductCard({
   product,
   action: Action,
+  inCart = 0,
 }: {
   product: Product;
   action: ProductCardAction;
+  /** How many the cart already holds; 0 shows nothing. */
+  inCart?: number;
 }) {
   const { stockStatus } = product;
   return (
@@ -38,6 +42,13 @@ export const ProductCard = memo(function ProductCard({
         sizes={CARD_IMAGE_SIZES}
         className="aspect-square w-full transition-transform duration-300 group-hover:scale-[1.03]"
       />
+      {inCart > 0 && (
+        <p className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-primary-foreground shadow-sm">
+          <Check aria-hidden className="size-3.5" />
+          <span aria-hidden>In cart ×{inCart}</span>
+          <span className="sr-only">{inCart} in cart</span>
+        </p>
+      )}
       <div className="flex flex-1 flex-col gap-2 p-3">
         {/* The link's box covers the card, so a click anywhere but the cart button opens the product. */}
         <Link
@@ -49,7 +60,7 @@ export const ProductCard = memo(function ProductCard({
         {stockStatus && stockStatus !== 'IN_STOCK' && <StockBadge status={stockStatus} className="self-start" />}
         <div className="mt-auto flex items-center justify-between gap-2">
           <p className="font-bold tabular-nums">{formatInr(product.price)}</p>
-          <Action product={product} className="relative z-10 size-9" />
+          <Action product={product} className="relative z-10 size-11" />
         </div>
       </div>
     </article>

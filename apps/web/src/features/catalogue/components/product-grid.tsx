@@ -1,5 +1,6 @@
 import type { Product } from '@arrival/contracts/catalogue';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useCartQuantities } from '../use-cart-quantities';
 import { ProductCard, type ProductCardAction } from './product-card';
 
 /** Columns follow the space the grid has (the sidebar takes some on desktop), not the window. */
@@ -12,12 +13,14 @@ const gridClassName = 'grid grid-cols-2 gap-3 sm:gap-4 @2xl:grid-cols-3 @4xl:gri
 const itemClassName = 'flex [contain-intrinsic-size:auto_20rem] [content-visibility:auto]';
 
 export function ProductGrid({ products, label, action }: { products: Product[]; label: string; action: ProductCardAction }) {
+  // Read once here and passed down as a number, so a cart change re-renders only the cards it touches.
+  const inCart = useCartQuantities();
   return (
     <div className="@container">
       <ul aria-label={label} className={gridClassName}>
         {products.map((product) => (
           <li key={product.id} className={itemClassName}>
-            <ProductCard product={product} action={action} />
+            <ProductCard product={product} action={action} inCart={inCart.get(product.id) ?? 0} />
           </li>
         ))}
       </ul>

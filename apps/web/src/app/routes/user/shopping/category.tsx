@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { PackageOpen, SearchX } from 'lucide-react';
+import { sortProducts } from '@arrival/contracts/catalogue';
 import { idParamSchema } from '@arrival/contracts/common';
 import { DEFAULT_CATEGORY_ID, paths } from '../../../../config/paths';
 import { Button } from '../../../../components/ui/button';
@@ -9,6 +11,8 @@ import { ApiError } from '../../../../lib/api-client';
 import { useCategoryProducts } from '../../../../lib/api/get-category-products';
 import { ProductGrid, ProductGridSkeleton } from '../../../../features/catalogue/components/product-grid';
 import { QuickAddToCartButton } from '../../../../features/cart/components/quick-add-to-cart-button';
+import { useCatalogueParams } from '../../../../features/catalogue/catalogue-params';
+import { SortSelect } from '../../../../features/catalogue/components/sort-select';
 
 function NoCategory() {
   return (
@@ -26,6 +30,10 @@ function NoCategory() {
 
 function CategoryProducts({ categoryId }: { categoryId: number }) {
   const category = useCategoryProducts(categoryId);
+  const { sort, setSort } = useCatalogueParams();
+  // The whole category is loaded (and shared with 'More like this'), so it is sorted here, with the
+  // server's own comparison, rather than asked for again.
+  const products = useMemo(() => (category.data ? sortProducts(category.data.product, sort) : []), [category.data, sort]);
 
   if (category.isPending) return <ProductGridSkeleton />;
   if (category.isError) {
@@ -35,7 +43,12 @@ function CategoryProducts({ categoryId }: { categoryId: number }) {
   if (category.data.product.length === 0) {
     return <EmptyState icon={PackageOpen} title="No products available in this category" />;
   }
-  return <ProductGrid products={category.data.product} label={`${category.data.name} products`} action={QuickAddToCartButton} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <SortSelect value={sort} onChange={setSort} className="self-end" />
+      <ProductGrid products={products} label={`${category.data.name} products`} action={QuickAddToCartButton} />
+    </div>
+  );
 }
 
 /** /user/shopping/{categoryId}: the category's products; its name is the carousel's heading. */

@@ -4,13 +4,25 @@ import { paths } from '../../../../config/paths';
 import { LinkButton } from '../../../../components/ui/link-button';
 import { useCartDetails } from '../../../../lib/api/get-cart-details';
 import { CartTotal } from '../../../../features/cart/components/cart-total';
+import { QuickAddToCartButton } from '../../../../features/cart/components/quick-add-to-cart-button';
+import { useCatalogueParams } from '../../../../features/catalogue/catalogue-params';
+import { CatalogueSearch } from '../../../../features/catalogue/components/catalogue-search';
 import { CategoryCarousel } from '../../../../features/catalogue/components/category-carousel';
+import { CategoryChips } from '../../../../features/catalogue/components/category-chips';
 import { CurrencyPicker } from '../../../../features/catalogue/components/currency-picker';
+import { SearchResults } from '../../../../features/catalogue/components/search-results';
 
-/** The frame of the shopping pages (SPEC §2 "Shopping"): cart bar, then the category carousel outside product pages. */
+/**
+ * The frame of the shopping pages (SPEC §2 "Shopping"): cart bar and search, then outside product pages
+ * the category carousel and the category chips. While a search is in the address its results take the
+ * place of the page below.
+ */
 export function ShoppingLayoutRoute() {
   const isProductPage = useMatch(paths.user.product.path) !== null;
   const categoryId = idParamSchema.safeParse(useParams().categoryId);
+  const currentId = categoryId.success ? categoryId.data : null;
+  const { q } = useCatalogueParams();
+  const isSearching = q !== '';
   const cart = useCartDetails();
   const isCartEmpty = (cart.data?.cart.length ?? 0) === 0;
 
@@ -34,8 +46,10 @@ export function ShoppingLayoutRoute() {
         </LinkButton>
         <CurrencyPicker className="w-full justify-end sm:ml-auto sm:w-auto" />
       </div>
-      {!isProductPage && <CategoryCarousel currentId={categoryId.success ? categoryId.data : null} />}
-      <Outlet />
+      <CatalogueSearch />
+      {!isProductPage && !isSearching && <CategoryCarousel currentId={currentId} />}
+      {!isProductPage && <CategoryChips currentId={isSearching ? null : currentId} />}
+      {isSearching ? <SearchResults cardAction={QuickAddToCartButton} /> : <Outlet />}
     </div>
   );
 }

@@ -56,7 +56,8 @@ describe('shopping layout (SPEC §2 "Shopping")', () => {
     const { router } = shop('/user/shopping');
     expect(await screen.findByRole('heading', { level: 1, name: 'Perfumes & Attars' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/shopping/1');
-    expect(screen.getByRole('link', { name: 'Previous category' })).toHaveAttribute('href', '/user/shopping/3');
+    // Category 3 has nothing at the airport, so the arrows skip it.
+    expect(screen.getByRole('link', { name: 'Previous category' })).toHaveAttribute('href', '/user/shopping/2');
     expect(await screen.findByRole('link', { name: 'Cart, 0 items, total ₹0.00' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
   });
@@ -121,6 +122,89 @@ describe('category page', () => {
     shop('/user/shopping/3', { 'GET /api/categories/3/products': { body: { ...categories[2], product: [] } } });
     expect(await screen.findByRole('heading', { name: 'No products available in this category' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Travel Accessories' })).toBeInTheDocument();
+  });
+});
+
+describe('catalogue navigation', () => {
+  const truffles = buildProduct({
+    id: 4,
+    name: 'Date Truffles 250 g',
+    price: 899,
+    category: 'Chocolates & Sweets',
+    categories: [{ id: 2, name: 'Chocolates & Sweets' }],
+  });
+  const searchRoute = (q: string, sort: string, products: Product[]): Routes => ({
+    [`GET /api/products/search?q=${encodeURIComponent(q).replaceAll('%20', '+')}&sort=${sort}`]: {
+      body: { q, sort, product: products },
+    },
+  });
+  const chips = () => screen.findByRole('navigation', { name: 'Categories' });
+  const cardNames = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it('reaches any category with something at the airport in one tap', async () => {
+    const { user, router } = shop('/user/shopping/1', {
+      'GET /api/categories/2/products': { body: { ...categories[1], product: [truffles] } },
+    });
+    const nav = await chips();
+    expect(within(nav).getByRole('link', { name: 'Perfumes & Attars' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByRole('link', { name: 'Travel Accessories' })).not.toBeInTheDocument();
+    await user.click(within(nav).getByRole('link', { name: 'Chocolates & Sweets' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chocolates & Sweets' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/shopping/2');
+    expect(within(await chips()).getByRole('link', { name: 'Chocolates & Sweets' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('sorts the category by price both ways and by name, keeping the sort in the address', async () => {
+    const { user, router } = shop('/user/shopping/1');
+    expect(cardNames(await grid())).toEqual([oud.name, jasmine.name, musk.name]);
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    await user.selectOptions(sortBy, 'Price: low to high');
+    expect(cardNames(await grid())).toEqual([musk.name, jasmine.name, oud.name]);
+    expect(router.state.location.search).toBe('?sort=price-asc');
+    await user.selectOptions(sortBy, 'Price: high to low');
+    expect(cardNames(await grid())).toEqual([oud.name, jasmine.name, musk.name]);
+    await user.selectOptions(sortBy, 'Name: A to Z');
+    expect(cardNames(await grid())).toEqual([jasmine.name, oud.name, musk.name]);
+    await user.selectOptions(sortBy, 'Recommended');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('searches the catalogue, announcing the count, and sorts the results on the server', async () => {
+    const { user, router } = shop('/user/shopping/1', {
+      ...searchRoute('choclate', 'recommended', [truffles, jasmine]),
+      ...searchRoute('choclate', 'price-desc', [jasmine, truffles]),
+    });
+    await grid();
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'choclate{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results' })).toBeInTheDocument();
+    expect(await screen.findByText('2 results for “choclate”')).toHaveAttribute('aria-live', 'polite');
+    const results = screen.getByRole('list', { name: 'Search results' });
+    expect(cardNames(results)).toEqual([truffles.name, jasmine.name]);
+    expect(within(await chips()).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
+    await waitFor(() =>
+      expect(cardNames(screen.getByRole('list', { name: 'Search results' }))).toEqual([jasmine.name, truffles.name]),
+    );
+    expect(router.state.location.search).toBe('?q=choclate&sort=price-desc');
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Perfumes & Attars' })).toBeInTheDocument();
+  });
+
+  it('says so when nothing matches', async () => {
+    shop('/user/shopping/1?q=zzz', searchRoute('zzz', 'recommended', []));
+    expect(await screen.findByRole('heading', { name: 'No products match “zzz”' })).toBeInTheDocument();
+    expect(screen.getByText('No results for “zzz”')).toHaveAttribute('role', 'status');
+  });
+
+  it("marks the cards of products already in the cart with 'In cart ×N'", async () => {
+    shop('/user/shopping/1', {}, [buildCartItem({ quantity: 2, productResponseDTO: jasmine })]);
+    expect(await within(await card(jasmine.name)).findByText('In cart ×2')).toBeInTheDocument();
+    expect(within(await card(oud.name)).queryByText(/In cart/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,108 @@
+/**
+ * Typo-tolerant matching of a search against product names and descriptions, done here rather than in
+ * SQL: PGlite has no pg_trgm or fuzzystrmatch, and the candidates (what one airport shows) are few.
+ */
+
+/** Lower case, accents and punctuation removed, split into words: "Crème-Brûlée 70%" -> ["creme", "brulee", "70"]. */
+export function searchWords(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** More words than anyone types into a shop search; the rest are ignored rather than refused. */
+export const MAX_SEARCH_WORDS = 8;
+
+/**
+ * Edits allowed for a word of this length: short words must match exactly (or "tea" finds "pea"),
+ * and numbers always must ("70" is not "75").
+ */
+export function allowedEdits(word: string): number {
+  if (/^\p{N}+$/u.test(word)) return 0;
+  if (word.length <= 3) return 0;
+  if (word.length <= 6) return 1;
+  return 2;
+}
+
+/**
+ * Edit distance with adjacent transpositions ("choclate" -> "chocolate" is 1, "chcoolate" is 1), giving
+ * up early once every path costs more than `limit`.
+ */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previousPrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, previousPrevious[j - 2]! + 1);
+      }
+      current[j] = value;
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return limit + 1;
+    previousPrevious = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** How well one typed word matches one word of a product: 0 for no match. */
+function wordScore(typed: string, word: string): number {
+  if (word === typed) return 4;
+  // Still typing: "choc" finds "chocolate".
+  if (word.startsWith(typed)) return 3;
+  const limit = allowedEdits(typed);
+  if (limit === 0) return 0;
+  if (editDistance(typed, word, limit) <= limit) return 2;
+  // A typo while still typing: "chocl" finds "chocolate" by its first letters, with one slip at most.
+  if (word.length > typed.length && editDistance(typed, word.slice(0, typed.length), 1) <= 1) return 1;
+  return 0;
+}
+
+function bestScore(typed: string, words: string[]): number {
+  let best = 0;
+  for (const word of words) {
+    best = Math.max(best, wordScore(typed, word));
+    if (best === 4) break;
+  }
+  return best;
+}
+
+export interface SearchCandidate {
+  id: number;
+  name: string;
+  description: string;
+}
+
+/** A name match counts three times a description match. */
+const NAME_WEIGHT = 3;
+
+/**
+ * The candidates every typed word matches (in the name or the description), best match first and
+ * otherwise in the given order. Words are matched exactly, as a prefix, or within a few typing errors.
+ */
+export function rankMatches<T extends SearchCandidate>(candidates: readonly T[], typedWords: readonly string[]): T[] {
+  if (typedWords.length === 0) return [];
+  const scored: { candidate: T; score: number; index: number }[] = [];
+  candidates.forEach((candidate, index) => {
+    const nameWords = searchWords(candidate.name);
+    const descriptionWords = searchWords(candidate.description);
+    let score = 0;
+    for (const typed of typedWords) {
+      const inName = bestScore(typed, nameWords) * NAME_WEIGHT;
+      const wordScoreHere = inName > 0 ? inName : bestScore(typed, descriptionWords);
+      if (wordScoreHere === 0) return;
+      score += wordScoreHere;
+    }
+    scored.push({ candidate, score, index });
+  });
+  return scored.sort((a, b) => b.score - a.score || a.index - b.index).map((s) => s.candidate);
+}

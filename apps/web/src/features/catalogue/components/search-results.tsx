@@ -1,0 +1,51 @@
+import { SearchX } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { useProductSearch } from '../../../lib/api/search-products';
+import { cn } from '../../../lib/cn';
+import { useCatalogueParams } from '../catalogue-params';
+import type { ProductCardAction } from './product-card';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { SortSelect } from './sort-select';
+
+const resultsText = (count: number, q: string) =>
+  count === 0 ? `No results for “${q}”` : `${count} ${count === 1 ? 'result' : 'results'} for “${q}”`;
+
+/** The products matching the search in the address, with their count announced and a sort. */
+export function SearchResults({ cardAction }: { cardAction: ProductCardAction }) {
+  const { q, sort, setSort } = useCatalogueParams();
+  const search = useProductSearch(q, sort);
+  // Results for an earlier query stay on screen (dimmed) while the new ones load.
+  const isStale = search.isPlaceholderData;
+  const status = search.isPending || isStale ? 'Searching…' : search.data ? resultsText(search.data.product.length, q) : '';
+
+  return (
+    <section aria-labelledby="search-results-heading" className="flex flex-col gap-4">
+      <title>{`Search: ${q} · Arrival Shop`}</title>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <div className="flex min-w-0 flex-col">
+          <h1 id="search-results-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
+            Search results
+          </h1>
+          <p role="status" aria-live="polite" className="truncate text-sm text-muted-foreground">
+            {status}
+          </p>
+        </div>
+        <SortSelect value={sort} onChange={setSort} recommendedLabel="Best match" />
+      </div>
+      {search.isPending ? (
+        <ProductGridSkeleton />
+      ) : search.isError ? (
+        <ErrorState title={search.error.message} onRetry={() => void search.refetch()} />
+      ) : search.data.product.length === 0 ? (
+        <EmptyState icon={SearchX} title={`No products match “${q}”`}>
+          Check the spelling, try a shorter word, or pick a category above.
+        </EmptyState>
+      ) : (
+        <div className={cn('transition-opacity', isStale && 'opacity-60')} aria-busy={isStale}>
+          <ProductGrid products={search.data.product} label="Search results" action={cardAction} />
+        </div>
+      )}
+    </section>
+  );
+}

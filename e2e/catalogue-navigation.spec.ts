@@ -1,0 +1,120 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, setArrival, useToken } from './support/api-session.ts';
+import { freshLocalPhone } from './support/phones.ts';
+
+const COK = 1;
+const PERFUMES = 'Perfumes & Attars';
+/** Screenshots for a person to look at; kept outside the repository. */
+const SHOTS_DIR = '/tmp/shots-catalogue';
+
+test.use({ locale: 'en-US', viewport: { width: 380, height: 800 } });
+
+async function signedInTraveller(page: Page, request: APIRequestContext) {
+  const session = await apiLogin(request, `91${freshLocalPhone()}`);
+  await setArrival(request, session.headers, COK);
+  await useToken(page, session.token);
+  return session;
+}
+
+/** The page at a phone and a desktop width, in the light and the dark theme. */
+async function screenshots(page: Page, name: string) {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+    // Let colour transitions finish, or the shot catches them half way.
+    await page.waitForTimeout(400);
+    for (const width of [380, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}-${theme}.png`, fullPage: width === 380 });
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await page.setViewportSize({ width: 380, height: 800 });
+}
+
+const prices = async (list: ReturnType<Page['getByRole']>) =>
+  (
+    await list
+      .getByRole('listitem')
+      .getByText(/^₹[\d,]+\.\d{2}$/)
+      .allTextContents()
+  ).map((text) => Number(text.replace(/[₹,]/g, '')));
+
+test('a traveller on a phone reaches any category in one tap, finds chocolate despite a typo, and sorts by price', async ({
+  page,
+  request,
+}) => {
+  const { headers } = await signedInTraveller(page, request);
+  const categories: { id: number; name: string; productCount: number }[] = await (
+    await request.get('/api/categories/getAll', { headers })
+  ).json();
+  const offered = categories.filter((category) => category.productCount > 0);
+  const last = offered.at(-1)!;
+  const heading = page.getByRole('heading', { level: 1 });
+
+  await page.goto('/user/shopping');
+  await expect(heading).toHaveText(PERFUMES);
+  const chips = page.getByRole('navigation', { name: 'Categories' });
+  await expect(chips.getByRole('link')).toHaveCount(offered.length);
+  await expect(chips.getByRole('link', { name: PERFUMES })).toHaveAttribute('aria-current', 'page');
+
+  // The last category is one tap away: its chip scrolls into reach in the row, no arrows needed.
+  const lastChip = chips.getByRole('link', { name: last.name });
+  await lastChip.click();
+  await expect(page).toHaveURL(new RegExp(`/user/shopping/${last.id}$`));
+  await expect(heading).toHaveText(last.name);
+  await expect(lastChip).toHaveAttribute('aria-current', 'page');
+  await expect(lastChip).toBeInViewport();
+  // The ‹ › arrows are still there and agree with the chips.
+  await expect(page.getByText(`Category ${offered.length} of ${offered.length}`, { exact: false })).toBeVisible();
+
+  await chips.getByRole('link', { name: PERFUMES }).click();
+  await expect(heading).toHaveText(PERFUMES);
+  const grid = page.getByRole('list', { name: `${PERFUMES} products` });
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  await screenshots(page, 'category');
+
+  // Sorting by price reorders the category, cheapest first, then dearest first.
+  const before = await prices(grid);
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/\?sort=price-asc$/);
+  await expect.poll(() => prices(grid)).toEqual([...before].sort((a, b) => a - b));
+  expect(await prices(grid)).not.toEqual(before);
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: high to low' });
+  await expect.poll(() => prices(grid)).toEqual([...before].sort((a, b) => b - a));
+
+  // A typo still finds the chocolates, and the count is announced.
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('choclate');
+  await expect(heading).toHaveText('Search results');
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('link', { name: 'Idukki Cocoa 70% Dark Chocolate 100 g' })).toBeVisible();
+  await expect(results.getByRole('link', { name: 'Cardamom Milk Chocolate 100 g' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ results? for “choclate”$/ })).toBeVisible();
+  // The sort chosen on the category carries over to the results, and can be changed there.
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
+  const dearestFirst = await prices(results);
+  expect(dearestFirst).toEqual([...dearestFirst].sort((a, b) => b - a));
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+  await expect.poll(() => prices(results)).toEqual([...dearestFirst].sort((a, b) => a - b));
+
+  // A card of something already in the cart says how many.
+  await results.getByRole('button', { name: 'Add Cardamom Milk Chocolate 100 g to cart' }).click();
+  await expect(page.getByText('Item added to cart!')).toBeVisible();
+  await expect(
+    results.getByRole('listitem').filter({ hasText: 'Cardamom Milk Chocolate 100 g' }).getByText('In cart ×1'),
+  ).toBeVisible();
+  await screenshots(page, 'search');
+
+  // A result opens its product; Back returns to the same results.
+  await results.getByRole('link', { name: 'Cardamom Milk Chocolate 100 g' }).click();
+  await expect(heading).toHaveText('Cardamom Milk Chocolate 100 g');
+  await screenshots(page, 'product');
+  await page.goBack();
+  await expect(heading).toHaveText('Search results');
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('choclate');
+
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(heading).toHaveText(PERFUMES);
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+});
