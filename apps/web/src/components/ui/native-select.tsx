@@ -6,7 +6,7 @@ import { inputClassName } from './input';
 /** The platform <select>: best keyboard, screen-reader and mobile behaviour, styled like our inputs. */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   return (
-    <div className="relative">
+    <div className="relative min-w-0">
       <select className={cn(inputClassName, 'appearance-none pr-10', className)} {...props} />
       <ChevronDown
         aria-hidden

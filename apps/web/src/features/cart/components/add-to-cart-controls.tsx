@@ -14,7 +14,8 @@ export function AddToCartControls({ product }: { product: Product }) {
   const isOutOfStock = product.stockStatus === 'OUT_OF_STOCK';
 
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    // On a phone it stays at the bottom of the screen while the traveller reads on.
+    <div className="flex flex-wrap items-center gap-3 max-sm:sticky max-sm:bottom-0 max-sm:z-20 max-sm:-mx-4 max-sm:flex-nowrap max-sm:border-t max-sm:bg-background/95 max-sm:px-4 max-sm:py-3 max-sm:backdrop-blur-md">
       <QuantityStepper
         value={quantity}
         max={maxQuantity}

@@ -16,21 +16,21 @@ export function CartTotal() {
   return (
     <Link
       to={paths.user.cart}
-      className="flex min-w-0 items-center gap-3 rounded-xl px-1 py-0.5 transition-colors hover:bg-muted"
+      className="flex shrink-0 items-center gap-3 rounded-xl px-1 py-0.5 transition-colors hover:bg-muted max-sm:gap-2"
       aria-label={cart.data ? `Cart, ${itemCountText(count)}, total ${formatInr(cart.data.amount.amountInINR)}` : 'Cart'}
     >
-      <span className="relative flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+      <span className="relative flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary max-sm:size-9">
         <ShoppingCart aria-hidden className="size-5" />
         <Badge aria-hidden className="absolute -top-1.5 -right-1.5 min-w-5 justify-center px-1.5 tabular-nums">
           {count}
         </Badge>
       </span>
       <span className="flex min-w-0 flex-col leading-tight">
-        <span className="text-xs text-muted-foreground">Cart total</span>
+        <span className="text-xs text-muted-foreground max-sm:sr-only">Cart total</span>
         {cart.data ? (
           <>
-            <span className="font-bold tabular-nums">{formatInr(cart.data.amount.amountInINR)}</span>
-            <ReferenceAmount amount={cart.data.amount} short className="text-xs" />
+            <span className="font-bold tabular-nums max-sm:text-sm">{formatInr(cart.data.amount.amountInINR)}</span>
+            <ReferenceAmount amount={cart.data.amount} short className="text-xs max-sm:hidden" />
           </>
         ) : cart.isError ? (
           <span className="text-sm text-muted-foreground">Unavailable</span>

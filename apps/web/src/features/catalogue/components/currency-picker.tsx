@@ -16,15 +16,16 @@ export function CurrencyPicker({ className }: { className?: string }) {
   if (override && !codes.includes(override)) codes.push(override);
 
   return (
-    <div className={cn('flex items-center gap-2', className)}>
-      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+    <div className={cn('flex min-w-0 items-center gap-2', className)}>
+      {/* Named for screen readers everywhere; shown from sm up, where the row has the room. */}
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground max-sm:sr-only">
         Reference currency
       </label>
       <NativeSelect
         id={id}
         value={override ?? AUTO}
         onChange={(event) => setCurrencyOverride(event.target.value === AUTO ? null : event.target.value)}
-        className="h-9 w-auto rounded-lg pr-8 pl-2.5 text-sm"
+        className="h-9 w-auto rounded-lg pr-8 pl-2.5 text-sm max-sm:h-11 max-sm:w-full max-sm:min-w-0 max-sm:pl-2"
       >
         <option value={AUTO}>Auto ({guessedCurrency()})</option>
         {codes.map((code) => (

@@ -29,22 +29,17 @@ export function ShoppingLayoutRoute() {
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
       {/*
-        One row from sm up; on a phone the currency picker takes a second row, and the bar does
-        not stick there, where two rows would cover too much of a small screen. Sticky, it sits
-        right under the app's 4rem header.
+        One compact row, a phone's included (the cart shows its total there, not its caption or
+        reference amount). Sticky from sm up, right under the app's 4rem header; on a phone the
+        product page keeps its own Add to Cart bar at the bottom instead.
       */}
-      <div className="z-30 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border bg-card/95 px-3 py-2 shadow-sm backdrop-blur-md sm:sticky sm:top-16">
+      <div className="z-30 flex items-center gap-x-1.5 rounded-2xl border bg-card/95 px-2 py-1.5 shadow-sm backdrop-blur-md sm:gap-x-4 sm:px-3 sm:py-2 sm:sticky sm:top-16">
         <CartTotal />
-        <LinkButton
-          to={paths.user.checkout}
-          size="sm"
-          variant="accent"
-          disabled={isCartEmpty}
-          className="ml-auto sm:order-last sm:ml-0"
-        >
+        <LinkButton to={paths.user.checkout} size="sm" variant="accent" disabled={isCartEmpty} className="order-last max-sm:px-3">
           Checkout
         </LinkButton>
-        <CurrencyPicker className="w-full justify-end sm:ml-auto sm:w-auto" />
+        {/* On a narrow phone the picker gives way first: the total and Checkout are never cut. */}
+        <CurrencyPicker className="ml-auto min-w-0 shrink" />
       </div>
       <CatalogueSearch />
       {!isProductPage && !isSearching && <CategoryCarousel currentId={currentId} />}
