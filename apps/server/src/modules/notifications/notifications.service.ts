@@ -19,16 +19,13 @@ type DeliveryDeps = { db: DbOrTx; messaging: MessagingProvider; push?: PushProvi
 
 /** Records the in-app notification inside the caller's transaction; delivery follows after commit. */
 export async function recordNotice(tx: DbOrTx, notice: Omit<Notice, 'id'>): Promise<Notice> {
-  const [row] = await tx
-    .insert(notifications)
-    .values(notice)
-    .returning({
-      id: notifications.id,
-      userId: notifications.userId,
-      orderId: notifications.orderId,
-      title: notifications.title,
-      content: notifications.content,
-    });
+  const [row] = await tx.insert(notifications).values(notice).returning({
+    id: notifications.id,
+    userId: notifications.userId,
+    orderId: notifications.orderId,
+    title: notifications.title,
+    content: notifications.content,
+  });
   return row!;
 }
 
