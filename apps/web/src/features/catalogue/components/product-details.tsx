@@ -47,7 +47,11 @@ export function ProductDetails({ product, saveToggle, purchase, cardAction }: Pr
         <div className="grid gap-6 @3xl:grid-cols-2 @3xl:gap-10">
           <ProductGallery name={product.name} images={product.images} />
 
-          <div className="flex flex-col gap-5">
+          {/*
+            On a phone the column's parts join the page's grid, so the purchase bar, which sticks to
+            the bottom of the screen, may rise as high as the gallery rather than only to this column.
+          */}
+          <div className="flex flex-col gap-5 max-sm:contents">
             <div className="flex items-start justify-between gap-3">
               <div className="flex min-w-0 flex-col gap-1.5">
                 {mainCategory && (

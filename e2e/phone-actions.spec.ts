@@ -1,0 +1,45 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiLogin, setArrival, useToken } from './support/api-session.ts';
+import { freshLocalPhone } from './support/phones.ts';
+
+const COK = 1;
+const OUD = 'Oud Al Layl Eau de Parfum 100 ml';
+
+test.use({ viewport: { width: 380, height: 740 } });
+
+/** Fully inside the viewport as the page first shows, without any scrolling. */
+async function expectInViewWithoutScrolling(page: Page, target: Locator) {
+  await expect(target).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const box = (await target.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  // A touch target a thumb can hit.
+  expect(box.height).toBeGreaterThanOrEqual(44);
+}
+
+test('on a phone, Add to Cart and Proceed to Pay are on screen without scrolling', async ({ page, request }) => {
+  const session = await apiLogin(request, `91${freshLocalPhone()}`);
+  await setArrival(request, session.headers, COK);
+  await useToken(page, session.token);
+  const products: { product: { id: number; name: string }[] } = await (
+    await request.get('/api/categories/1/products', { headers: session.headers })
+  ).json();
+  const oud = products.product.find((product) => product.name === OUD)!;
+
+  await page.goto(`/user/shopping/view-product/${oud.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(OUD);
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+  await expectInViewWithoutScrolling(page, addToCart);
+  await addToCart.click();
+  await expect(page.getByText('Item added to cart')).toBeVisible();
+
+  // Several lines push the summary far down the page; the bar keeps it in reach.
+  for (const product of products.product.filter((p) => p.id !== oud.id).slice(0, 3)) {
+    await request.post('/api/cart/add', { headers: session.headers, data: { productId: product.id, quantity: 1 } });
+  }
+  await page.goto('/user/cart');
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(4);
+  await expectInViewWithoutScrolling(page, page.getByRole('link', { name: 'Proceed to Pay' }));
+});
