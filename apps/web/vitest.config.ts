@@ -5,5 +5,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Whole screens render in jsdom; on a busy two-core machine one journey can take several seconds.
+    testTimeout: 20_000,
   },
 });

@@ -16,7 +16,7 @@ Element.prototype.setPointerCapture ??= function setPointerCapture() {};
 Element.prototype.releasePointerCapture ??= function releasePointerCapture() {};
 
 // Screens load lazily on first visit, which can take more than the default second on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 6000 });
 
 let consoleError: MockInstance<typeof console.error>;
 
