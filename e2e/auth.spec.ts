@@ -49,8 +49,8 @@ test('a wrong code keeps the traveller on the code screen with the reason', asyn
   const code = await codeFor(`91${phone}`, since);
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  // The sixth digit sends the code; no Verify click.
   await page.keyboard.type(wrong);
-  await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Incorrect code. 4 attempts left.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
 });
@@ -60,10 +60,13 @@ test('the demo admin lands on the admin dashboard and the demo staff on the staf
   await loginThroughUi(adminPage, '0000000001');
   await expect(adminPage).toHaveURL(/\/admin-dashboard$/);
   await expect(adminPage.getByRole('link', { name: 'Stock Management' })).toBeVisible();
+  // The login screen's "OTP sent" toast (4 s) is dismissed on login rather than left to time out here.
+  expect(await adminPage.getByText('OTP sent to your WhatsApp').count()).toBe(0);
 
   const staffPage = await (await browser.newContext()).newPage();
   await loginThroughUi(staffPage, '0000000002');
   await expect(staffPage).toHaveURL(/\/staff-dashboard$/);
+  expect(await staffPage.getByText('OTP sent to your WhatsApp').count()).toBe(0);
 });
 
 test('a traveller opening an admin page is sent back to shopping', async ({ page, request }) => {

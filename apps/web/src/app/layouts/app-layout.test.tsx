@@ -6,10 +6,12 @@ import type { User } from '@arrival/contracts/user';
 import { renderApp } from '../../test/render';
 import { mockApi } from '../../test/mock-api';
 import { airports, buildUser } from '../../test/factories';
+import { buildCart, buildCartItem } from '../../test/shop-factories';
 import { routes } from '../router';
 
-function renderAs(path: string, overrides: Partial<User> & { role: Role }) {
+function renderAs(path: string, overrides: Partial<User> & { role: Role }, extra: Parameters<typeof mockApi>[0] = {}) {
   mockApi({
+    ...extra,
     'GET /api/user/getUserDetails': {
       body: buildUser({ pickUpLocation: 1, arrivalDate: '2099-01-01T04:30:00.000Z', ...overrides }),
     },
@@ -108,6 +110,56 @@ describe('signed-in layout (SPEC §2 "Shared layout")', () => {
     const admin = renderAs('/admin-dashboard', { role: 'ADMIN' });
     await admin.user.click(await screen.findByRole('button', { name: /Help, legal & contact/ }));
     expect(screen.queryByRole('heading', { name: 'Quick Links' })).not.toBeInTheDocument();
+  });
+});
+
+describe('header shortcuts', () => {
+  const unread = (count: number) => ({
+    body: {
+      notifications: Array.from({ length: count }, (_, i) => ({
+        id: i + 1,
+        title: 'Order packed',
+        content: 'Ready at the counter',
+        time: '2030-06-01T06:30:00.000Z',
+        read: false,
+        orderId: null,
+      })),
+      unreadCount: count,
+    },
+  });
+
+  it('shows the cart count and unread notifications as named links, one tap from every shopper page', async () => {
+    renderAs(
+      '/user/settings',
+      { role: 'USER' },
+      {
+        'GET /api/cart/CartDetails': { body: buildCart([buildCartItem({ quantity: 3 })]) },
+        'GET /api/notifications?filter=unread': unread(2),
+      },
+    );
+    const shortcuts = await screen.findByRole('navigation', { name: 'Shortcuts' });
+    const cart = await within(shortcuts).findByRole('link', { name: 'Cart, 3 items' });
+    expect(cart).toHaveAttribute('href', '/user/cart');
+    expect(cart).toHaveTextContent('3');
+    const bell = await within(shortcuts).findByRole('link', { name: 'Notifications, 2 unread' });
+    expect(bell).toHaveAttribute('href', '/user/notifications');
+    expect(bell).toHaveTextContent('2');
+  });
+
+  it('drops the badges at zero and leaves them out for staff', async () => {
+    const { unmount } = renderAs(
+      '/user/settings',
+      { role: 'USER' },
+      { 'GET /api/cart/CartDetails': { body: buildCart([]) }, 'GET /api/notifications?filter=unread': unread(0) },
+    );
+    const shortcuts = await screen.findByRole('navigation', { name: 'Shortcuts' });
+    const cart = await within(shortcuts).findByRole('link', { name: 'Cart, 0 items' });
+    expect(cart).toHaveTextContent('');
+    expect(within(shortcuts).getByRole('link', { name: 'Notifications' })).toHaveTextContent('');
+    unmount();
+    renderAs('/staff-dashboard', { role: 'STAFF' });
+    await screen.findByRole('button', { name: 'Account menu' });
+    expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Menu } from 'lucide-react';
+import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
 import { useCurrentUser } from '../providers/auth-provider';
 import { ROLE_HOME } from '../access';
 import { AccountMenu } from './components/account-menu';
 import { Brand } from './components/brand';
+import { HeaderShortcuts } from './components/header-shortcuts';
 import { PickupSummary } from './components/pickup-summary';
 import { SidebarNav } from './components/sidebar-nav';
 import { SiteFooter } from './components/site-footer';
@@ -21,6 +23,12 @@ export function AppLayout() {
   const setIsNavOpen = (open: boolean) => setNavOpenedAt(open ? pathname : null);
   const isShopper = user.role === 'USER';
   const home = ROLE_HOME[user.role];
+
+  // Toasts from the login screen (or another role's area) are stale once a role's area opens.
+  const area = pathname.split('/')[1] ?? '';
+  useEffect(() => {
+    toast.dismiss();
+  }, [area]);
 
   const sidebar = (onNavigate?: () => void) => (
     <>
@@ -46,7 +54,8 @@ export function AppLayout() {
               </Button>
             </SheetTrigger>
             <Brand to={home} />
-            <div className="ml-auto">
+            <div className="ml-auto flex items-center gap-1 sm:gap-2">
+              {isShopper && <HeaderShortcuts />}
               <AccountMenu />
             </div>
           </div>

@@ -34,13 +34,13 @@ describe('arrival form rules (SPEC §5)', () => {
 
   it('accepts exactly 24 hours ahead and rejects a minute less', () => {
     expect(issues(complete, { time: '12:00' })).toEqual({});
-    expect(issues(complete, { time: '11:59' })).toEqual({ date: ARRIVAL_TOO_SOON_MESSAGE });
+    expect(issues(complete, { time: '11:59' })).toEqual({ time: ARRIVAL_TOO_SOON_MESSAGE });
   });
 
   it('needs both the airport and the arrival time', () => {
     expect(issues(complete, { pickUpLocation: '' })).toEqual({ pickUpLocation: ARRIVAL_REQUIRED_MESSAGE });
     expect(issues(complete, { date: '' })).toEqual({ date: ARRIVAL_REQUIRED_MESSAGE });
-    expect(issues(complete, { time: '' })).toEqual({ date: ARRIVAL_REQUIRED_MESSAGE });
+    expect(issues(complete, { time: '' })).toEqual({ time: ARRIVAL_REQUIRED_MESSAGE });
     // Both missing: the one message, said once.
     expect(issues(complete, { pickUpLocation: '', date: '', time: '' })).toEqual({
       pickUpLocation: ARRIVAL_REQUIRED_MESSAGE,

@@ -52,12 +52,16 @@ export function arrivalFormSchema(user: User, now: () => Date) {
       let arrival: Date | null = null;
       if (!values.pickUpLocation) {
         ctx.addIssue({ code: 'custom', path: ['pickUpLocation'], message: ARRIVAL_REQUIRED_MESSAGE });
-      } else if (!values.date.trim() || !values.time) {
+      } else if (!values.date.trim()) {
         ctx.addIssue({ code: 'custom', path: ['date'], message: ARRIVAL_REQUIRED_MESSAGE });
+      } else if (!values.time) {
+        ctx.addIssue({ code: 'custom', path: ['time'], message: ARRIVAL_REQUIRED_MESSAGE });
       } else {
         arrival = fromIstParts(values.date.trim(), values.time);
-        const problem = arrival ? arrivalProblem(arrival, now()) : ARRIVAL_DATE_FORMAT_MESSAGE;
-        if (problem) ctx.addIssue({ code: 'custom', path: ['date'], message: problem });
+        // A date that is not a date is the date's fault; "too soon" is told under the time, which ends the pair.
+        if (!arrival) ctx.addIssue({ code: 'custom', path: ['date'], message: ARRIVAL_DATE_FORMAT_MESSAGE });
+        const problem = arrival && arrivalProblem(arrival, now());
+        if (problem) ctx.addIssue({ code: 'custom', path: ['time'], message: problem });
       }
       const nameIssue = needsName ? firstIssue(nameSchema, values.name) : null;
       if (nameIssue) ctx.addIssue({ code: 'custom', path: ['name'], message: nameIssue });

@@ -25,7 +25,7 @@ export function AccountMenu() {
         <button
           type="button"
           aria-label="Account menu"
-          className="rounded-full transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="inline-flex size-11 items-center justify-center rounded-full transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <Avatar>
             {user.profileImage && <AvatarImage src={user.profileImage} alt="" />}

@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 /** The logo; links home. `onDark` is for the login hero's coloured background. */
 export function Brand({ to, onDark = false }: { to: string; onDark?: boolean }) {
   return (
-    <Link to={to} className="flex shrink-0 items-center gap-2.5 rounded-xl" aria-label="Arrival Shop home">
+    <Link to={to} className="flex min-h-11 shrink-0 items-center gap-2.5 rounded-xl">
       <span
         className={cn(
           'flex size-9 items-center justify-center rounded-xl shadow-sm',
@@ -15,7 +15,9 @@ export function Brand({ to, onDark = false }: { to: string; onDark?: boolean }) 
         <PlaneLanding aria-hidden className="size-5" />
       </span>
       <span className={cn('text-lg font-bold tracking-tight', onDark && 'text-white')}>
-        Arrival<span className={onDark ? 'text-accent' : 'text-primary'}>Shop</span>
+        {/* The name is read from the visible words (speech users say what they see), plus where it goes. */}
+        Arrival <span className={onDark ? 'text-accent' : 'text-primary'}>Shop</span>
+        <span className="sr-only"> home</span>
       </span>
     </Link>
   );

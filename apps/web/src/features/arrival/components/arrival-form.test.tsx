@@ -74,6 +74,38 @@ describe('ArrivalForm (SPEC §2 "Arrival setup", §5)', () => {
     await waitFor(() => expect(screen.queryByText('Please select both airport and arrival time')).not.toBeInTheDocument());
   });
 
+  it('puts each error under its own field: the airport under the airport, the time under the time', async () => {
+    mockApi({});
+    renderForm(buildUser());
+    fireEvent.click(submit());
+    await waitFor(() => expect(airportSelect()).toHaveAccessibleDescription('Please select both airport and arrival time'));
+    expect(airportSelect()).toHaveAttribute('aria-invalid', 'true');
+    expect(timeInput()).not.toHaveAttribute('aria-invalid');
+
+    fireEvent.change(airportSelect(), { target: { value: '1' } });
+    await waitFor(() => expect(airportSelect()).not.toHaveAttribute('aria-invalid'));
+    fireEvent.change(dateInput(), { target: { value: '2030-06-04' } });
+    fireEvent.click(submit());
+    await waitFor(() => expect(timeInput()).toHaveAccessibleDescription(/^Please select both airport and arrival time/));
+    expect(dateInput()).not.toHaveAttribute('aria-invalid');
+    expect(airportSelect()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows the earliest allowed arrival and clears "too soon" as soon as the date is fixed', async () => {
+    mockApi({});
+    renderForm(buildUser());
+    // 12:00 IST now, so the first allowed minute is 12:00 IST tomorrow.
+    expect(screen.getByText('Earliest: Sun 2 Jun, 12:00 IST')).toBeInTheDocument();
+    fireEvent.change(airportSelect(), { target: { value: '1' } });
+    fillArrival('2030-06-02', '11:59');
+    fireEvent.click(submit());
+    await waitFor(() => expect(timeInput()).toHaveAccessibleDescription(/^Please select a time at least 24 hours from now/));
+    expect(timeInput()).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(dateInput(), { target: { value: '2030-06-03' } });
+    await waitFor(() => expect(screen.queryByText('Please select a time at least 24 hours from now')).not.toBeInTheDocument());
+    expect(timeInput()).not.toHaveAttribute('aria-invalid');
+  });
+
   it('refuses an arrival less than 24 hours away and saves nothing', async () => {
     const { calls } = mockApi({});
     const { onSaved } = renderForm(buildUser());

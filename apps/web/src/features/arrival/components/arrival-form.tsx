@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatArrival } from '../../../lib/format/airport-time';
 import { missingProfileFields } from '../arrival-form-schema';
 import { useArrivalForm } from '../use-arrival-form';
-import { AirportField, ArrivalTimeFields, type AirportsState } from './pickup-fields';
+import { AirportField, ArrivalRuleHint, ArrivalTimeFields, type AirportsState } from './pickup-fields';
 
 interface ArrivalFormProps {
   user: User;
@@ -71,13 +71,11 @@ export function ArrivalForm({ user, airports, onSaved }: ArrivalFormProps) {
           idPrefix="arrival"
           hintId="arrival-hint"
           dateLabel="Arrival date"
-          className="grid gap-4 sm:grid-cols-[1fr_11rem]"
+          className="grid items-start gap-4 sm:grid-cols-[1fr_11rem]"
         />
-        <p id="arrival-hint" className="text-xs text-muted-foreground">
-          At least 24 hours from now, in India Standard Time.
+        <ArrivalRuleHint id="arrival-hint">
           {user.arrivalDate && ` Saved arrival: ${formatArrival(user.arrivalDate)} IST.`}
-        </p>
-        <FormError>{errors.date?.message}</FormError>
+        </ArrivalRuleHint>
       </fieldset>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

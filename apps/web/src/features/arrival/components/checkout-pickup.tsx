@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useLocations } from '../../../lib/api/get-locations';
 import { arrivalFormDefaults } from '../arrival-form-schema';
 import { useArrivalForm, type ArrivalFormState } from '../use-arrival-form';
-import { AirportField, ArrivalTimeFields } from './pickup-fields';
+import { AirportField, ArrivalRuleHint, ArrivalTimeFields } from './pickup-fields';
 
 /**
  * The pickup airport and arrival the order will carry, prefilled from the profile. Changes are
@@ -48,13 +48,11 @@ export function CheckoutPickup({ form, save, isSaving, serverError, savedProblem
               Arrival date (IST)
             </>
           }
-          className="grid gap-4 sm:grid-cols-[1fr_10rem] sm:items-end"
+          className="grid items-start gap-4 sm:grid-cols-[1fr_10rem]"
         />
       </fieldset>
-      <p id="checkout-arrival-hint" className="-mt-2 text-xs text-muted-foreground">
-        At least 24 hours from now, in India Standard Time.
-      </p>
-      <FormError>{errors.date?.message ?? errors.name?.message ?? errors.email?.message ?? serverError}</FormError>
+      <ArrivalRuleHint id="checkout-arrival-hint" className="-mt-2 text-xs text-muted-foreground" />
+      <FormError>{errors.name?.message ?? errors.email?.message ?? serverError}</FormError>
       {!isDirty && <FormError>{savedProblem}</FormError>}
 
       {isDirty && (

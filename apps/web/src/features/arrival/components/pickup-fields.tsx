@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { MapPin } from 'lucide-react';
 import { FormError } from '../../../components/ui/form-error';
@@ -7,6 +7,8 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { Location } from '@arrival/contracts/locations';
+import { MIN_ARRIVAL_LEAD_HOURS } from '@arrival/contracts/user';
+import { formatDateTimeIst } from '../../../lib/format/date-time';
 import type { ArrivalFormState } from '../use-arrival-form';
 import { ArrivalDatePicker } from './arrival-date-picker';
 
@@ -33,6 +35,8 @@ export function AirportField({ form, airports, id, label }: { form: Form; airpor
       ) : (
         <NativeSelect
           id={id}
+          // Phones get a smaller face so the longest name, "Cochin International Airport (COK)", fits whole.
+          className="max-sm:pl-3 max-sm:text-sm"
           disabled={airports.isError}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -60,11 +64,38 @@ interface ArrivalTimeFieldsProps {
   className?: string;
 }
 
-/** The arrival day (typed or picked from a calendar) and time, both in IST. */
+/** The first minute the 24-hour rule allows, kept fresh while the form stays open. */
+function useEarliestArrival() {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(id);
+  }, []);
+  const earliest = now + MIN_ARRIVAL_LEAD_HOURS * 3_600_000;
+  return Math.ceil(earliest / 60_000) * 60_000;
+}
+
+/** The 24-hour rule, with the first time it allows spelled out so nobody has to work it out. */
+export function ArrivalRuleHint({ id, children, className }: { id: string; children?: ReactNode; className?: string }) {
+  const earliest = useEarliestArrival();
+  return (
+    <p id={id} className={className ?? 'text-xs text-muted-foreground'}>
+      At least {MIN_ARRIVAL_LEAD_HOURS} hours from now, in India Standard Time.{' '}
+      <span className="font-medium whitespace-nowrap text-foreground">Earliest: {formatDateTimeIst(earliest)}</span>
+      {children}
+    </p>
+  );
+}
+
+/**
+ * The arrival day (typed or picked from a calendar) and time, both in IST. Each field shows its own
+ * error beneath it; the pair re-check each other, so fixing either clears a "too soon" at once.
+ */
 export function ArrivalTimeFields({ form, idPrefix, hintId, dateLabel, className }: ArrivalTimeFieldsProps) {
   const timeInput = useRef<HTMLInputElement | null>(null);
   const errors = form.formState.errors;
-  // The arrival message sits on the date field, so changing the time re-checks it.
+  const dateErrorId = `${idPrefix}-date-error`;
+  const timeErrorId = `${idPrefix}-time-error`;
   const { ref: timeRef, ...timeField } = form.register('time', { deps: ['date'] });
   return (
     <div className={className}>
@@ -75,6 +106,7 @@ export function ArrivalTimeFields({ form, idPrefix, hintId, dateLabel, className
         <Controller
           control={form.control}
           name="date"
+          rules={{ deps: ['time'] }}
           render={({ field }) => (
             <ArrivalDatePicker
               id={`${idPrefix}-date`}
@@ -83,10 +115,11 @@ export function ArrivalTimeFields({ form, idPrefix, hintId, dateLabel, className
               onBlur={field.onBlur}
               onPicked={() => timeInput.current?.focus()}
               invalid={Boolean(errors.date)}
-              describedBy={hintId}
+              describedBy={errors.date ? `${dateErrorId} ${hintId}` : hintId}
             />
           )}
         />
+        <FormError id={dateErrorId}>{errors.date?.message}</FormError>
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${idPrefix}-time`} className="text-xs text-muted-foreground">
@@ -95,14 +128,15 @@ export function ArrivalTimeFields({ form, idPrefix, hintId, dateLabel, className
         <Input
           id={`${idPrefix}-time`}
           type="time"
-          aria-invalid={errors.date ? true : undefined}
-          aria-describedby={hintId}
+          aria-invalid={errors.time ? true : undefined}
+          aria-describedby={errors.time ? `${timeErrorId} ${hintId}` : hintId}
           ref={(element) => {
             timeRef(element);
             timeInput.current = element;
           }}
           {...timeField}
         />
+        <FormError id={timeErrorId}>{errors.time?.message}</FormError>
       </div>
     </div>
   );

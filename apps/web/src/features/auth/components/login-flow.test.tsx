@@ -58,6 +58,17 @@ describe('phone entry (SPEC §5 "Phone", "Terms checkbox")', () => {
     await waitFor(() => expect(continueButton()).toBeDisabled());
   });
 
+  it('says why Continue is greyed out until the number and the terms are in', async () => {
+    const { user } = renderFlow();
+    expect(continueButton()).toHaveAccessibleDescription('Enter your WhatsApp number and accept the terms to continue');
+    await user.type(phoneInput(), '9876543210');
+    await waitFor(() => expect(continueButton()).toHaveAccessibleDescription('Tick the box to accept the terms to continue'));
+    await user.click(terms());
+    await waitFor(() => expect(continueButton()).toBeEnabled());
+    expect(continueButton()).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/to continue$/)).not.toBeInTheDocument();
+  });
+
   it('explains a number of the wrong length once the field is left', async () => {
     const { user } = renderFlow();
     await user.type(phoneInput(), '12345');
@@ -139,7 +150,7 @@ describe('phone entry (SPEC §5 "Phone", "Terms checkbox")', () => {
 });
 
 describe('OTP screen (SPEC §4)', () => {
-  it('enables Verify only when all six boxes are filled, then logs in with the identifier', async () => {
+  it('keeps Verify greyed until the sixth digit, which sends the code by itself and logs in', async () => {
     const { calls } = mockApi({
       [`GET /api/otp/generate/${MOBILE}`]: otpSent,
       'POST /api/otp/verify': verified,
@@ -152,10 +163,9 @@ describe('OTP screen (SPEC §4)', () => {
     await user.keyboard('12345');
     expect(verify).toBeDisabled();
     await user.keyboard('6');
-    expect(verify).toBeEnabled();
-    await user.click(verify);
 
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(buildLoginResponse()));
+    expect(calls.filter((c) => c.path === '/api/otp/verify')).toHaveLength(1);
     expect(calls.find((c) => c.path === '/api/otp/verify')?.body).toEqual({ mobile: MOBILE, otp: '123456' });
     expect(calls.find((c) => c.path === '/api/user/login')?.body).toEqual({
       phone: MOBILE,
@@ -182,9 +192,57 @@ describe('OTP screen (SPEC §4)', () => {
     const { user } = renderFlow();
     await requestOtp(user);
     await user.paste('000000');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect code. 4 attempts left.');
     expect(screen.getByRole('heading', { name: 'Enter OTP' })).toBeInTheDocument();
+  });
+
+  it('sends a pasted 6-digit code by itself, once', async () => {
+    const { calls } = mockApi({
+      [`GET /api/otp/generate/${MOBILE}`]: otpSent,
+      'POST /api/otp/verify': verified,
+      'POST /api/user/login': { body: buildLoginResponse() },
+    });
+    const { user, onLoggedIn } = renderFlow();
+    await requestOtp(user);
+    await user.paste('654321');
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+    const verifies = calls.filter((c) => c.path === '/api/otp/verify');
+    expect(verifies).toHaveLength(1);
+    expect(verifies[0]?.body).toEqual({ mobile: MOBILE, otp: '654321' });
+  });
+
+  it('lets a wrong code be corrected: retyping the last digit sends it again', async () => {
+    const { calls } = mockApi({
+      [`GET /api/otp/generate/${MOBILE}`]: otpSent,
+      'POST /api/otp/verify': apiError(400, 'OTP_INVALID', 'Incorrect code. 4 attempts left.', { codeDead: false }),
+    });
+    const { user } = renderFlow();
+    await requestOtp(user);
+    await user.paste('000000');
+    await screen.findByRole('alert');
+    await user.click(box(6));
+    await user.keyboard('{Backspace}');
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await user.keyboard('7');
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/otp/verify')).toHaveLength(2));
+    expect(calls.filter((c) => c.path === '/api/otp/verify')[1]?.body).toEqual({ mobile: MOBILE, otp: '000007' });
+  });
+
+  it('says why Verify is greyed out, and tells what the countdown means', async () => {
+    mockApi({ [`GET /api/otp/generate/${MOBILE}`]: otpSent });
+    const { user } = renderFlow();
+    await requestOtp(user);
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    expect(verify).toBeDisabled();
+    expect(verify).toHaveAccessibleDescription(/Enter all 6 digits/);
+    expect(screen.getByText(/Enter all 6 digits/)).toBeVisible();
+    expect(screen.getByText(/Expires in \d+s/)).toBeInTheDocument();
+    // The server said the code lives 300 s; the countdown is only the wait before a new one.
+    expect(
+      screen.getByText('You can ask for a new code when this reaches 0; the code itself stays valid for 5 minutes.'),
+    ).toBeInTheDocument();
+    await user.keyboard('12');
+    expect(verify).toHaveAccessibleDescription(/Enter all 6 digits/);
   });
 
   it('goes back to phone entry when the code can no longer be used', async () => {
@@ -195,7 +253,6 @@ describe('OTP screen (SPEC §4)', () => {
     const { user } = renderFlow();
     await requestOtp(user);
     await user.paste('111111');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to verify OTP: This code has expired.');
     expect(screen.getByRole('heading', { name: 'Login with WhatsApp' })).toBeInTheDocument();
     expect(phoneInput()).toHaveValue('9876543210');
@@ -209,7 +266,6 @@ describe('OTP screen (SPEC §4)', () => {
     const { user } = renderFlow();
     await requestOtp(user);
     await user.paste('111111');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to verify OTP: Too many attempts. Try again in 15 minutes.',
     );
@@ -224,7 +280,6 @@ describe('OTP screen (SPEC §4)', () => {
     const { user, onLoggedIn } = renderFlow();
     await requestOtp(user);
     await user.paste('123456');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
     expect(onLoggedIn).not.toHaveBeenCalled();
   });

@@ -17,6 +17,7 @@ import { PhoneForm, phoneFormDefaults, type PhoneFormValues } from './phone-form
 export function LoginFlow({ onLoggedIn }: { onLoggedIn: (response: LoginResponse) => void }) {
   const [draft, setDraft] = useState<PhoneFormValues>(phoneFormDefaults);
   const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
+  const [codeValidSeconds, setCodeValidSeconds] = useState<number | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const generate = useGenerateOtp();
   const login = useLogin();
@@ -34,6 +35,7 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (response: LoginResponse
     generate.mutate(mobile, {
       onSuccess: (response) => {
         setOtpSentTo(mobile);
+        setCodeValidSeconds(response.expiresInSeconds);
         toast.success(response.message);
       },
       onError: (failure) => setError(errorMessage(failure, GENERATE_OTP_FAILED)),
@@ -44,7 +46,14 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (response: LoginResponse
     if (!otpSentTo) return;
     login.mutate(
       { phone: otpSentTo, uniqueIdentifier, fcmToken: null },
-      { onSuccess: (response) => onLoggedIn(response), onError: () => backToPhone(LOGIN_FAILED) },
+      {
+        onSuccess: (response) => {
+          // "OTP sent" means nothing on the dashboard the person is about to see.
+          toast.dismiss();
+          onLoggedIn(response);
+        },
+        onError: () => backToPhone(LOGIN_FAILED),
+      },
     );
   };
 
@@ -64,6 +73,7 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (response: LoginResponse
           <CardContent>
             <OtpForm
               mobile={otpSentTo}
+              codeValidSeconds={codeValidSeconds}
               isSigningIn={login.isPending}
               onVerified={signIn}
               onCodeDead={backToPhone}

@@ -4,7 +4,9 @@ import { toast } from 'sonner';
 import {
   OTP_FIRST_COUNTDOWN_SECONDS,
   OTP_MISSING_MESSAGE,
+  OTP_LENGTH,
   OTP_RESEND_COUNTDOWN_SECONDS,
+  OTP_TTL_SECONDS,
   verifyOtpBodySchema,
 } from '@arrival/contracts/auth';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -12,6 +14,7 @@ import { useCountdown } from '../../../hooks/use-countdown';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDuration } from '../../../lib/format/date-time';
 import { GENERATE_OTP_FAILED, useGenerateOtp } from '../api/generate-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { emptyOtp, OtpInput, type OtpInputHandle } from './otp-input';
@@ -19,6 +22,8 @@ import { emptyOtp, OtpInput, type OtpInputHandle } from './otp-input';
 interface OtpFormProps {
   /** The full number the code went to: calling code without plus, then digits. */
   mobile: string;
+  /** How long the server keeps a sent code valid; it outlives the resend countdown. */
+  codeValidSeconds?: number;
   /** Signing in with the verified code is in progress. */
   isSigningIn: boolean;
   onVerified: (uniqueIdentifier: string) => void;
@@ -32,7 +37,14 @@ function isDeadCode(error: unknown) {
   return error instanceof ApiError && (error.details?.codeDead === true || error.status === 429);
 }
 
-export function OtpForm({ mobile, isSigningIn, onVerified, onCodeDead, onChangeNumber }: OtpFormProps) {
+export function OtpForm({
+  mobile,
+  codeValidSeconds = OTP_TTL_SECONDS,
+  isSigningIn,
+  onVerified,
+  onCodeDead,
+  onChangeNumber,
+}: OtpFormProps) {
   const [digits, setDigits] = useState(emptyOtp);
   const [error, setError] = useState<string | null>(null);
   const [resendCount, setResendCount] = useState(0);
@@ -49,15 +61,9 @@ export function OtpForm({ mobile, isSigningIn, onVerified, onCodeDead, onChangeN
     otpInput.current?.focus(0);
   }, [resendCount]);
 
-  const handleChange = (next: string[]) => {
-    setDigits(next);
-    setError(null);
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (code: string[]) => {
     if (isBusy) return;
-    const body = verifyOtpBodySchema.safeParse({ mobile, otp: digits.join('') });
+    const body = verifyOtpBodySchema.safeParse({ mobile, otp: code.join('') });
     if (!body.success) {
       setError(OTP_MISSING_MESSAGE);
       return;
@@ -70,6 +76,19 @@ export function OtpForm({ mobile, isSigningIn, onVerified, onCodeDead, onChangeN
         else setError(reason);
       },
     });
+  };
+
+  const handleChange = (next: string[]) => {
+    setDigits(next);
+    setError(null);
+    // The sixth digit (typed or pasted) sends the code at once, as banking and messaging apps do.
+    const completesCode = next.every((d) => d !== '') && !digits.every((d) => d !== '');
+    if (completesCode) submit(next);
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(digits);
   };
 
   const handleResend = () => {
@@ -98,24 +117,44 @@ export function OtpForm({ mobile, isSigningIn, onVerified, onCodeDead, onChangeN
 
       <FormError id="otp-error">{error}</FormError>
 
-      <Button type="submit" size="lg" disabled={!isComplete || isBusy} className="w-full">
-        {isBusy ? <Spinner /> : <ShieldCheck aria-hidden />}
-        {isBusy ? 'Verifying...' : 'Verify'}
-      </Button>
-
-      <div className="flex min-h-10 flex-wrap items-center justify-between gap-2 text-sm">
-        <Button variant="ghost" size="sm" onClick={onChangeNumber} disabled={isBusy} className="-ml-3.5">
-          <ArrowLeft aria-hidden />
-          Change number
+      <div className="flex flex-col gap-2">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!isComplete || isBusy}
+          aria-describedby={!isComplete && !isBusy ? 'otp-submit-hint' : undefined}
+          className="w-full"
+        >
+          {isBusy ? <Spinner /> : <ShieldCheck aria-hidden />}
+          {isBusy ? 'Verifying...' : 'Verify'}
         </Button>
-        {secondsLeft > 0 ? (
-          <p className="text-muted-foreground tabular-nums">Expires in {secondsLeft}s</p>
-        ) : (
-          <Button variant="outline" size="sm" onClick={handleResend} disabled={resend.isPending || isBusy}>
-            {resend.isPending ? <Spinner /> : <RotateCw aria-hidden />}
-            Resend OTP
-          </Button>
+        {!isComplete && !isBusy && (
+          <p id="otp-submit-hint" className="text-center text-xs text-balance text-muted-foreground">
+            Enter all {OTP_LENGTH} digits; the code is checked as soon as the last one is in.
+          </p>
         )}
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <div className="flex min-h-11 flex-wrap items-center justify-between gap-2 text-sm">
+          <Button variant="ghost" onClick={onChangeNumber} disabled={isBusy} className="-ml-3.5">
+            <ArrowLeft aria-hidden />
+            Change number
+          </Button>
+          {secondsLeft > 0 ? (
+            <p className="font-medium text-muted-foreground tabular-nums">Expires in {secondsLeft}s</p>
+          ) : (
+            <Button variant="outline" onClick={handleResend} disabled={resend.isPending || isBusy}>
+              {resend.isPending ? <Spinner /> : <RotateCw aria-hidden />}
+              Resend OTP
+            </Button>
+          )}
+        </div>
+        {/* The SPEC's countdown is the resend timer, not the code's life; say so, with the server's real figure. */}
+        <p id="otp-timer-meaning" className="text-xs text-muted-foreground">
+          {secondsLeft > 0 ? 'You can ask for a new code when this reaches 0; ' : 'Didn’t get it? Ask for a new code; '}
+          the code itself stays valid for {formatDuration(codeValidSeconds)}.
+        </p>
       </div>
     </form>
   );

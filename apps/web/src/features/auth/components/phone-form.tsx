@@ -23,6 +23,14 @@ export type PhoneFormValues = z.infer<typeof phoneFormSchema>;
 
 export const phoneFormDefaults: PhoneFormValues = { country: DEFAULT_COUNTRY.code, phone: '', terms: false };
 
+/** Why Continue is greyed out, so nobody is left guessing what is missing. */
+function continueHint(phone: string, terms: boolean) {
+  const phoneOk = localPhoneSchema.safeParse(phone).success;
+  if (!phoneOk && !terms) return 'Enter your WhatsApp number and accept the terms to continue';
+  if (!phoneOk) return 'Enter your WhatsApp number (6-14 digits) to continue';
+  return 'Tick the box to accept the terms to continue';
+}
+
 interface PhoneFormProps {
   defaultValues: PhoneFormValues;
   isSending: boolean;
@@ -40,6 +48,8 @@ export function PhoneForm({ defaultValues, isSending, error, onEdit, onSubmit }:
     mode: 'onTouched',
   });
   const { errors, isValid } = form.formState;
+  const [phone, terms] = form.watch(['phone', 'terms']);
+  const disabledReason = isSending || isValid ? null : continueHint(phone, terms);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-5">
@@ -105,10 +115,23 @@ export function PhoneForm({ defaultValues, isSending, error, onEdit, onSubmit }:
         <FormError>{errors.terms?.message}</FormError>
       </div>
 
-      <Button type="submit" size="lg" disabled={!isValid || isSending} className="w-full">
-        {isSending ? <Spinner /> : <MessageCircle aria-hidden />}
-        {isSending ? 'Sending OTP...' : 'Continue with WhatsApp'}
-      </Button>
+      <div className="flex flex-col gap-2">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!isValid || isSending}
+          aria-describedby={disabledReason ? 'continue-hint' : undefined}
+          className="w-full"
+        >
+          {isSending ? <Spinner /> : <MessageCircle aria-hidden />}
+          {isSending ? 'Sending OTP...' : 'Continue with WhatsApp'}
+        </Button>
+        {disabledReason && (
+          <p id="continue-hint" className="text-center text-xs text-balance text-muted-foreground">
+            {disabledReason}
+          </p>
+        )}
+      </div>
 
       <FormError>{error}</FormError>
     </form>

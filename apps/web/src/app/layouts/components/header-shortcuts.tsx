@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { Bell, ShoppingCart, type LucideIcon } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { useCartDetails } from '../../../lib/api/get-cart-details';
+import { cn } from '../../../lib/cn';
+import { useUnreadNotificationCount } from '../../../features/notifications/api/get-notifications';
+
+const shown = (count: number) => (count > 99 ? '99+' : String(count));
+
+function ShortcutLink({ to, icon: Icon, label, count }: { to: string; icon: LucideIcon; label: string; count: number }) {
+  return (
+    <Link
+      to={to}
+      aria-label={label}
+      className="relative inline-flex size-11 items-center justify-center rounded-xl text-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      <Icon aria-hidden className="size-5" />
+      {count > 0 && (
+        <span
+          aria-hidden
+          className={cn(
+            'absolute top-0.5 right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[0.6875rem] leading-none font-bold tabular-nums ring-2 ring-background',
+            'bg-primary text-primary-foreground',
+          )}
+        >
+          {shown(count)}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/**
+ * Cart and notifications one tap away in the top bar, on phones too, with the counts in the
+ * link names ("Cart, 3 items", "Notifications, 2 unread") so screen readers hear the badges.
+ */
+export function HeaderShortcuts() {
+  const cartCount = useCartDetails().data?.itemCount ?? 0;
+  const unread = useUnreadNotificationCount().data ?? 0;
+  return (
+    <nav aria-label="Shortcuts" className="flex items-center gap-1">
+      <ShortcutLink
+        to={paths.user.notifications}
+        icon={Bell}
+        count={unread}
+        label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      />
+      <ShortcutLink
+        to={paths.user.cart}
+        icon={ShoppingCart}
+        count={cartCount}
+        label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+      />
+    </nav>
+  );
+}
