@@ -42,6 +42,8 @@ export default defineConfig({
                 include: ['src/**/*.redis.test.ts'],
                 setupFiles: ['./src/test/setup.ts'],
                 testTimeout: 30_000,
+                // As in the server config: two apps on fresh databases take a while on a busy machine.
+                hookTimeout: 60_000,
               },
             },
           ]

@@ -24,7 +24,14 @@ async function signedInTraveller(page: Page, request: APIRequestContext, airport
 
 test('a traveller browses the categories, fills and empties the cart, and keeps a wishlist', async ({ page, request }) => {
   const { headers } = await signedInTraveller(page, request, COK);
-  const categories: { id: number; name: string }[] = await (await request.get('/api/categories/getAll', { headers })).json();
+  const categories: { id: number; name: string; productCount: number }[] = await (
+    await request.get('/api/categories/getAll', { headers })
+  ).json();
+  // The carousel skips categories with nothing at the traveller's airport. The admin journey, running
+  // alongside, may be filling a new one right now, so the last stop is the last non-empty category or
+  // one made after it.
+  const lastNonEmpty = categories.filter((category) => category.productCount > 0).at(-1)!;
+
   const heading = page.getByRole('heading', { level: 1 });
 
   await page.goto('/user/shopping');
@@ -33,8 +40,11 @@ test('a traveller browses the categories, fills and empties the cart, and keeps 
 
   // Back from the first category wraps to the last one, and forward from there wraps to the first.
   await page.getByRole('link', { name: 'Previous category' }).click();
-  await expect(page).toHaveURL(new RegExp(`/user/shopping/${categories.at(-1)!.id}$`));
-  await expect(heading).toHaveText(categories.at(-1)!.name);
+  await expect(page).not.toHaveURL(/\/user\/shopping\/1$/);
+  const lastStopId = Number(/\/user\/shopping\/(\d+)$/.exec(page.url())![1]);
+  expect(lastStopId).toBeGreaterThanOrEqual(lastNonEmpty.id);
+  const lastStop: { name: string } = await (await request.get(`/api/categories/${lastStopId}`, { headers })).json();
+  await expect(heading).toHaveText(lastStop.name);
   await page.getByRole('link', { name: 'Next category' }).click();
   await expect(heading).toHaveText(PERFUMES);
   await page.getByRole('link', { name: 'Next category' }).click();

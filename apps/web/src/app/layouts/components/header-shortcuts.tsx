@@ -38,7 +38,8 @@ export function HeaderShortcuts() {
   const cartCount = useCartDetails().data?.itemCount ?? 0;
   const unread = useUnreadNotificationCount().data ?? 0;
   return (
-    <nav aria-label="Shortcuts" className="flex items-center gap-1">
+    // From md up the sidebar names the cart and notices already.
+    <nav aria-label="Shortcuts" className="flex items-center gap-1 md:hidden">
       <ShortcutLink
         to={paths.user.notifications}
         icon={Bell}
