@@ -1,48 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, setArrival, useToken } from './support/api-session.ts';
-import { freshLocalPhone } from './support/phones.ts';
+import { apiLogin, useToken } from './support/api-session.ts';
+import { travellerPays } from './support/orders.ts';
 import { E2E_STAFF_PHONE } from './support/roles.ts';
 
-const COK = 1;
-const CATEGORY = 1;
 /** Screenshots for a person to look at; kept outside the repository. */
 const SHOTS_DIR = '/tmp/shots-staff';
-
-/** A traveller who lands at Cochin and pays for one in-stock product in the sandbox, all through the API. */
-async function travellerPays(request: APIRequestContext) {
-  const traveller = await apiLogin(request, `91${freshLocalPhone()}`);
-  const { headers } = traveller;
-  const arrivalTime = await setArrival(request, headers, COK);
-  const category = await request.get(`/api/categories/${CATEGORY}/products`, { headers });
-  const product = ((await category.json()).product as { id: number; stockStatus: string | null }[]).find(
-    (p) => p.stockStatus === 'IN_STOCK',
-  );
-  expect(product, 'an in-stock product in category 1').toBeDefined();
-  const added = await request.post('/api/cart/add', { headers, data: { productId: product!.id, quantity: 1 } });
-  expect(added.status(), await added.text()).toBe(200);
-  const payment = await (await request.get('/api/payment/create-payment', { headers })).json();
-  const completed = await request.post('/api/payment/sandbox/complete', {
-    headers,
-    data: { razorpayOrderId: payment.id, outcome: 'success' },
-  });
-  expect(completed.status(), await completed.text()).toBe(200);
-  const paid = await completed.json();
-  const verified = await request.post('/api/payment/verify/create-order', {
-    headers,
-    data: {
-      razorpayOrderId: payment.id,
-      razorpayPaymentId: paid.razorpay_payment_id,
-      signature: paid.razorpay_signature,
-      amount: payment.amount,
-      currency: payment.currency,
-      locationId: COK,
-      arrivalTime,
-    },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return { ...traveller, orderId: (await verified.json()).orderId as number };
-}
 
 async function pickupCodeOf(request: APIRequestContext, headers: Record<string, string>, orderId: number) {
   const history = (await (await request.get('/api/orders/history?type=current', { headers })).json()) as {

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createScratchDatabase } from '../src/test/server-process.ts';
 
 export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -114,23 +114,9 @@ export async function login(shop: Shop, phone = `9197${String(Date.now()).slice(
   return { phone, headers: { authorization: `Bearer ${String(session.accessToken)}` } };
 }
 
-/** A throw-away database on the PostgreSQL at TEST_DATABASE_URL (or the local one). */
-export async function scratchPostgres() {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `arrival_bench_${Math.random().toString(16).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
+/** A throw-away database on the PostgreSQL at TEST_DATABASE_URL, or the machine's own. */
+export const scratchPostgres = () =>
+  createScratchDatabase('arrival_bench', process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 
 /** Resident memory of a process, from /proc (Linux). */
 export function rssMb(pid: number) {

@@ -71,11 +71,13 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   };
 }
 
-/** A throw-away database on the PostgreSQL server named by TEST_DATABASE_URL, with an admin connection to it. */
-export async function createScratchDatabase() {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+/**
+ * A throw-away database on a PostgreSQL server (TEST_DATABASE_URL unless named), with an admin
+ * connection to it. The prefix tells, in a list of databases, what left one behind.
+ */
+export async function createScratchDatabase(prefix = 'arrival_fault', adminUrl = process.env.TEST_DATABASE_URL) {
   if (!adminUrl) throw new Error('needs TEST_DATABASE_URL');
-  const name = `arrival_fault_${Math.random().toString(16).slice(2, 10)}`;
+  const name = `${prefix}_${Math.random().toString(16).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
