@@ -92,12 +92,17 @@ for (const theme of themes) {
       expect(added.status(), await added.text()).toBe(200);
       await useToken(page, session.token);
       await useTheme(page, theme);
+      // The header's shortcuts are a phone's: from md up the sidebar names the cart and notices.
+      await page.setViewportSize({ width: 380, height: 800 });
       await page.goto('/user/shopping');
       await expect(
         page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Cart, 2 items' }),
       ).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page, `shopping-${theme}`, { labelInName: false });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toBeHidden();
+      await expectAccessible(page, `shopping-desktop-${theme}`, { labelInName: false });
     });
   });
 }
