@@ -9,7 +9,9 @@ import { loadConfig } from '../config.ts';
 import { createManualClock } from '../lib/clock.ts';
 import { createMemoryMessaging } from './fakes/memory-messaging.ts';
 import { createDiskStorage } from '../providers/storage/disk.ts';
+import { createRazorpayProvider } from '../providers/payments/razorpay.ts';
 import { createSandboxPayments } from '../providers/payments/sandbox.ts';
+import { startFakeRazorpay } from './fakes/fake-razorpay-server.ts';
 import { createTestDatabase } from './test-db.ts';
 import { createOrderEvents } from '../modules/notifications/events.ts';
 import { noPush } from '../providers/push/push.ts';
@@ -74,3 +76,17 @@ export async function buildTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** The app in Razorpay mode, against a local fake Razorpay that answers as Razorpay documents. */
+export async function buildRazorpayTestApp(keys: { keyId: string; keySecret: string; webhookSecret: string }) {
+  const fake = await startFakeRazorpay(keys);
+  const t = await buildTestApp({}, { payments: createRazorpayProvider({ ...keys, baseUrl: fake.url, timeoutMs: 2000 }) });
+  return {
+    t,
+    fake,
+    async close() {
+      await t.close();
+      await fake.close();
+    },
+  };
+}

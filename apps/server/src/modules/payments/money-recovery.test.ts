@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locationStock, notifications, orderItems, orders, refunds, users } from '../../db/schema.ts';
-import { createRazorpayProvider } from '../../providers/payments/razorpay.ts';
 import { signCheckout, signWebhook } from '../../providers/payments/signatures.ts';
 import { loginAs, loginTraveller } from '../../test/auth-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildRazorpayTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
-import { startFakeRazorpay, type FakeRazorpay } from '../../test/fakes/fake-razorpay-server.ts';
+import type { FakeRazorpay } from '../../test/fakes/fake-razorpay-server.ts';
 import { createProduct } from '../../seed/factories.ts';
 import { serviceDepsOf } from '../../http/service-deps.ts';
 import { runDueRefunds, runRefund } from '../refunds/refunds.service.ts';
@@ -17,7 +16,12 @@ import { reconcilePayments } from './reconciliation.service.ts';
 // Money the provider took must end as a confirmed order or a processed refund, whichever callback
 // was lost. These run against a local Razorpay that answers as Razorpay documents.
 
-const keys = { keyId: 'rzp_test_recovery', keySecret: 'razorpay-key-secret-for-recovery' };
+const keys = {
+  keyId: 'rzp_test_recovery',
+  keySecret: 'razorpay-key-secret-for-recovery',
+  webhookSecret: 'webhook-secret-for-recovery',
+};
+let razorpay: Awaited<ReturnType<typeof buildRazorpayTestApp>>;
 let fake: FakeRazorpay;
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof createCatalogueFixture>>;
@@ -25,28 +29,15 @@ let admin: Awaited<ReturnType<typeof loginAs>>;
 let staff: Awaited<ReturnType<typeof loginAs>>;
 
 beforeAll(async () => {
-  fake = await startFakeRazorpay(keys);
-  t = await buildTestApp(
-    {},
-    {
-      payments: createRazorpayProvider({
-        ...keys,
-        webhookSecret: 'webhook-secret-for-recovery',
-        baseUrl: fake.url,
-        timeoutMs: 2000,
-      }),
-    },
-  );
+  razorpay = await buildRazorpayTestApp(keys);
+  ({ t, fake } = razorpay);
   fx = await createCatalogueFixture(t.db);
   admin = await loginAs(t);
   await grantRole(t.db, admin.phone, 'ADMIN');
   staff = await loginAs(t);
   await grantRole(t.db, staff.phone, 'STAFF');
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => razorpay.close());
 
 const work = () => serviceDepsOf(t.app, t.deps);
 const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
@@ -311,7 +302,7 @@ describe('refunds until the provider processes them', () => {
         payload: body,
         headers: {
           'content-type': 'application/json',
-          'x-razorpay-signature': signWebhook('webhook-secret-for-recovery', body),
+          'x-razorpay-signature': signWebhook(keys.webhookSecret, body),
           'x-razorpay-event-id': `evt_second_${second.id}`,
         },
       });

@@ -1,38 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, refunds, users } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildRazorpayTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { loginAs, loginTraveller } from '../../test/auth-helpers.ts';
 import { grantRole } from '../users/users.service.ts';
 import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
-import { createRazorpayProvider } from '../../providers/payments/razorpay.ts';
-import { startFakeRazorpay, type FakeRazorpay } from '../../test/fakes/fake-razorpay-server.ts';
+import type { FakeRazorpay } from '../../test/fakes/fake-razorpay-server.ts';
 import { signCheckout } from '../../providers/payments/signatures.ts';
 
-const keys = { keyId: 'rzp_test_abc123', keySecret: 'razorpay-key-secret-for-tests' };
+const keys = { keyId: 'rzp_test_abc123', keySecret: 'razorpay-key-secret-for-tests', webhookSecret: 'webhook-secret-for-tests' };
+let razorpay: Awaited<ReturnType<typeof buildRazorpayTestApp>>;
 let fake: FakeRazorpay;
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof createCatalogueFixture>>;
 
 beforeAll(async () => {
-  fake = await startFakeRazorpay(keys);
-  t = await buildTestApp(
-    {},
-    {
-      payments: createRazorpayProvider({
-        ...keys,
-        webhookSecret: 'webhook-secret-for-tests',
-        baseUrl: fake.url,
-        timeoutMs: 2000,
-      }),
-    },
-  );
+  razorpay = await buildRazorpayTestApp(keys);
+  ({ t, fake } = razorpay);
   fx = await createCatalogueFixture(t.db);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => razorpay.close());
 
 async function checkout() {
   const buyer = await loginTraveller(t, fx.cok.id);

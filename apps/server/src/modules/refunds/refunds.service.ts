@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { OpenRefunds, Refund, RefundStatus } from '@arrival/contracts/refunds';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, payments, refunds } from '../../db/schema.ts';
@@ -200,14 +200,18 @@ const toRefund = (row: RefundRow & { orderId: number }): Refund => ({
 
 const OPEN_LIST_SIZE = 100;
 
-/** Refunds the provider has not processed: failed ones first (they need an admin), then the oldest. */
-export async function listOpenRefunds(db: Db): Promise<OpenRefunds> {
-  const open = ne(refunds.status, 'PROCESSED');
-  const rows = await db
+/** Refund rows with the order their payment belongs to, as admins see them. */
+const refundsWithOrder = (db: Db, where: SQL) =>
+  db
     .select({ refund: refunds, orderId: payments.orderId })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(open)
+    .where(where);
+
+/** Refunds the provider has not processed: failed ones first (they need an admin), then the oldest. */
+export async function listOpenRefunds(db: Db): Promise<OpenRefunds> {
+  const open = ne(refunds.status, 'PROCESSED');
+  const rows = await refundsWithOrder(db, open)
     .orderBy(desc(sql`${refunds.status} = 'FAILED'`), asc(refunds.createdAt), asc(refunds.id))
     .limit(OPEN_LIST_SIZE);
   const totals = await db.select({ status: refunds.status, n: count() }).from(refunds).where(open).groupBy(refunds.status);
@@ -244,10 +248,6 @@ export async function retryRefund(deps: RefundDeps, actorUserId: number, refundI
     return row.idempotencyKey;
   });
   await runRefund(deps, key);
-  const [row] = await deps.db
-    .select({ refund: refunds, orderId: payments.orderId })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(eq(refunds.id, refundId));
+  const [row] = await refundsWithOrder(deps.db, eq(refunds.id, refundId));
   return toRefund({ ...row!.refund, orderId: row!.orderId });
 }

@@ -11,28 +11,17 @@ import {
 } from '@arrival/contracts/staff';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import { serviceDepsOf } from '../../http/service-deps.ts';
 import type { ZodApp } from '../../http/types.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { authenticateToken, sessionDepsOf } from '../auth/session.service.ts';
 import { writeEvent } from '../notifications/live-streams.ts';
 import { unlockHandover } from '../orders/pickup-code.ts';
 import { countStaffOrders } from './staff-counts.ts';
-import { listStaffOrders, markItemUnavailable, moveOrder, type StaffDeps } from './staff.service.ts';
+import { listStaffOrders, markItemUnavailable, moveOrder } from './staff.service.ts';
 
 const errors = errorResponses(400, 404, 409, 423);
 const tags = ['staff'];
-
-function staffDepsOf(app: ZodApp, deps: AppDeps): StaffDeps {
-  return {
-    db: deps.db,
-    clock: deps.clock,
-    messaging: deps.messaging,
-    payments: deps.payments,
-    events: deps.events,
-    push: deps.push,
-    log: (error) => app.log.error({ err: error }),
-  };
-}
 
 /** Whether the bearer of a stream may still watch the board (not logged out, still staff). */
 async function stillStaff(deps: AppDeps, authorization: string | undefined) {
@@ -43,7 +32,7 @@ async function stillStaff(deps: AppDeps, authorization: string | undefined) {
 
 /** The order pipeline and its live board, in the staff scope (staff and admins). */
 export async function staffRoutes(app: ZodApp, deps: AppDeps) {
-  const staffDeps = staffDepsOf(app, deps);
+  const staffDeps = serviceDepsOf(app, deps);
 
   app.get(
     '/orders/get-order',
@@ -143,7 +132,7 @@ export async function staffRoutes(app: ZodApp, deps: AppDeps) {
 
 /** Lifting a hand-over lock, in the admin scope. */
 export async function staffAdminRoutes(app: ZodApp, deps: AppDeps) {
-  const staffDeps = staffDepsOf(app, deps);
+  const staffDeps = serviceDepsOf(app, deps);
 
   app.put(
     '/orders/:orderId/unlock-handover',

@@ -4,12 +4,7 @@ import type { StaffOrder, StaffOrderQuery } from '@arrival/contracts/staff';
 import type { Db } from '../../db/client.ts';
 import { locations, locationStock, orderItems, orders, payments, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { paiseToRupees } from '../../lib/money.ts';
-import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
-import type { PaymentProvider } from '../../providers/payments/payments.ts';
-import type { OrderEvents } from '../notifications/events.ts';
-import type { PushProvider } from '../../providers/push/push.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { recordNotice } from '../notifications/notifications.service.ts';
 import {
@@ -21,17 +16,10 @@ import {
   type OrderChange,
 } from '../orders/order-moves.ts';
 import { checkPickupCode } from '../orders/pickup-code.ts';
-import { itemRefundKey, requestRefund, runRefund } from '../refunds/refunds.service.ts';
+import { itemRefundKey, requestRefund, runRefund, type RefundDeps } from '../refunds/refunds.service.ts';
 
-export interface StaffDeps {
-  db: Db;
-  clock: Clock;
-  messaging: MessagingProvider;
-  payments: PaymentProvider;
-  events?: OrderEvents;
-  push?: PushProvider;
-  log?: (error: unknown) => void;
-}
+/** What moving orders needs: what refunds need, as an unavailable line is refunded. */
+export type StaffDeps = RefundDeps;
 
 /** Orders in one pipeline tab, soonest pickup first, filtered by airport, pickup day (IST) and id or phone. */
 export async function listStaffOrders(db: Db, query: StaffOrderQuery): Promise<StaffOrder[]> {
