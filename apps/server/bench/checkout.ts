@@ -1,6 +1,6 @@
 import { openPostgres } from '../src/db/client.ts';
 import { createCategory, createProduct } from '../src/seed/factories.ts';
-import { login, type Shop } from './shop-process.ts';
+import { travellerArriving, type Shop } from './shop-process.ts';
 
 export interface CheckoutFigure {
   buyers: number;
@@ -38,24 +38,14 @@ export async function checkoutThroughput(shop: Shop, databaseUrl: string, buyers
     const arrival = new Date(Date.now() + 72 * 3_600_000).toISOString();
     const travellers = [];
     for (const productId of productIds) {
-      const traveller = await login(shop);
+      const traveller = await travellerArriving(shop, location!.id, arrival);
       const headers = { ...traveller.headers, 'content-type': 'application/json' };
-      const put = await fetch(`${shop.url}/api/user/update`, {
-        method: 'PUT',
-        headers,
-        body: JSON.stringify({
-          pickUpLocation: location!.id,
-          arrivalDate: arrival,
-          name: 'Bench Buyer',
-          email: 'buyer@example.com',
-        }),
-      });
       const add = await fetch(`${shop.url}/api/cart/add`, {
         method: 'POST',
         headers,
         body: JSON.stringify({ productId, quantity: 1 }),
       });
-      if (!put.ok || !add.ok) throw new Error(`setting up a buyer failed: ${put.status} ${add.status}`);
+      if (!add.ok) throw new Error(`adding to a buyer's cart failed: ${add.status}`);
       travellers.push({ headers, locationId: location!.id, arrival });
     }
 

@@ -8,7 +8,7 @@ import { ensureBuilt } from '../../../scripts/ensure-built.mjs';
 import { checkoutThroughput } from './checkout.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { ratioAgainstBare, type RatioFigure } from './http-load.ts';
-import { login, rssMb, scratchPostgres, startShop, type Shop } from './shop-process.ts';
+import { rssMb, scratchPostgres, startShop, travellerArriving, type Shop } from './shop-process.ts';
 import { loginJavaScriptFigure } from './web-bundle.ts';
 
 const figures: { ok: boolean; line: string }[] = [];
@@ -20,20 +20,9 @@ function report(ok: boolean, name: string, value: string, target: string) {
 
 /** A traveller at the shop's first airport arriving in three days, with five products in the cart. */
 async function shopper(shop: Shop) {
-  const traveller = await login(shop);
+  const locations = (await (await fetch(`${shop.url}/api/locations`)).json()) as { id: number }[];
+  const traveller = await travellerArriving(shop, locations[0]!.id, new Date(Date.now() + 72 * 3_600_000).toISOString());
   const headers = { ...traveller.headers, 'x-currency': 'AED' };
-  const locations = (await (await fetch(`${shop.url}/api/locations`, { headers })).json()) as { id: number }[];
-  const arrival = await fetch(`${shop.url}/api/user/update`, {
-    method: 'PUT',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      pickUpLocation: locations[0]!.id,
-      arrivalDate: new Date(Date.now() + 72 * 3_600_000).toISOString(),
-      name: 'Bench Traveller',
-      email: 'bench@example.com',
-    }),
-  });
-  if (!arrival.ok) throw new Error(`setting the arrival failed: ${arrival.status}`);
   const categories = (await (await fetch(`${shop.url}/api/categories/getAll`, { headers })).json()) as {
     id: number;
     productCount: number;

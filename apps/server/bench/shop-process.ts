@@ -114,6 +114,18 @@ export async function login(shop: Shop, phone = `9197${String(Date.now()).slice(
   return { phone, headers: { authorization: `Bearer ${String(session.accessToken)}` } };
 }
 
+/** A traveller logged in who lands at `locationId` at `arrivalDate`, as the arrival setup would save it. */
+export async function travellerArriving(shop: Shop, locationId: number, arrivalDate: string) {
+  const traveller = await login(shop);
+  const res = await fetch(`${shop.url}/api/user/update`, {
+    method: 'PUT',
+    headers: { ...traveller.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ pickUpLocation: locationId, arrivalDate, name: 'Bench Traveller', email: 'bench@example.com' }),
+  });
+  if (!res.ok) throw new Error(`setting the arrival failed: ${res.status}`);
+  return traveller;
+}
+
 /** A throw-away database on the PostgreSQL at TEST_DATABASE_URL, or the machine's own. */
 export const scratchPostgres = () =>
   createScratchDatabase('arrival_bench', process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
