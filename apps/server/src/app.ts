@@ -25,6 +25,7 @@ import { publicSessionRoutes, sessionRoutes } from './modules/auth/session.route
 import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes, publicCatalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { counterAdminRoutes, counterRoutes } from './modules/counters/counters.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationRoutes } from './modules/locations/locations.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(given: AppDeps): Promise<ZodApp> {
           otpRoutes,
           publicSessionRoutes,
           locationRoutes,
+          counterRoutes,
           publicCatalogueRoutes,
           publicPaymentRoutes,
         ]),
@@ -148,6 +150,7 @@ export async function buildApp(given: AppDeps): Promise<ZodApp> {
           requireRole(admin, 'ADMIN');
           await registerRoutes(admin, deps, [
             adminCatalogueRoutes,
+            counterAdminRoutes,
             uploadRoutes,
             stockRoutes,
             dashboardRoutes,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productSchema } from './catalogue.ts';
 import { cartAmountSchema } from './currency.ts';
+import { customsAllowanceSchema } from './customs.ts';
 
 export const NOT_LOGGED_IN_OR_NO_LOCATION = 'User not logged in or pickup location not set';
 export const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
@@ -57,5 +58,7 @@ export const cartResponseSchema = z.object({
   amount: cartAmountSchema,
   itemCount: z.number().int(),
   hasUnavailable: z.boolean(),
+  /** Warns, never blocks: this cart with the same arrival's open orders against India's duty-free allowance. */
+  customsAllowance: customsAllowanceSchema,
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;

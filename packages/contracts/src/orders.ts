@@ -46,6 +46,8 @@ export const orderMoves = {
   DELIVER: { from: ['PACKED'], to: 'DELIVERED', staffAction: 'Deliver' },
   /** Staff found the last lines unavailable before packing: the whole order is refunded. */
   REFUND_ALL_ITEMS: { from: ['CONFIRMED', 'ACCEPTED'], to: 'REFUNDING', paymentStatus: 'REFUND_PENDING' },
+  /** Not collected within the counter's window after the pickup time: stock goes back, all is refunded. */
+  CANCEL_UNCOLLECTED: { from: ['CONFIRMED', 'ACCEPTED', 'PACKED'], to: 'REFUNDING', paymentStatus: 'REFUND_PENDING' },
   /** The provider confirmed every refund of an order being refunded in full. */
   COMPLETE_REFUND: { from: ['REFUNDING'], to: 'REFUNDED', paymentStatus: 'REFUNDED' },
 } as const satisfies Record<string, OrderMoveRule>;
@@ -94,9 +96,32 @@ export const orderSchema = z.object({
   arrivalDateTime: z.string(),
   quantity: z.number().int(),
   items: z.array(orderItemSchema),
+  /** The flight the traveller arrives on ("EK 532"); the arrival time follows it. */
+  flightNumber: z.string().nullable(),
+  arrivalTerminal: z.string().nullable(),
+  /** The flight's timetabled arrival when it differs from arrivalDateTime (a delay). */
+  scheduledArrival: z.string().nullable(),
+  /** When the traveller said they had landed. */
+  landedAt: z.string().nullable(),
+  counter: z.object({ place: z.string(), mapUrl: z.string() }),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderHistoryQuerySchema = z.object({ type: historyTypeSchema });
 export const orderListSchema = z.array(orderSchema);
 export const orderIdParamsSchema = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** On the arrival day (IST) and up to a day after, an open order offers "I've landed". */
+export const LANDED_WINDOW_BEFORE_HOURS = 12;
+export const LANDED_WINDOW_AFTER_HOURS = 48;
+export const landedOpenStatuses = ['CONFIRMED', 'ACCEPTED', 'PACKED'] as const satisfies readonly OrderStatus[];
+export const canSayLanded = (order: Pick<Order, 'status' | 'arrivalDateTime' | 'landedAt'>, now: Date) => {
+  const arrival = Date.parse(order.arrivalDateTime);
+  return (
+    order.landedAt === null &&
+    (landedOpenStatuses as readonly OrderStatus[]).includes(order.status) &&
+    now.getTime() >= arrival - LANDED_WINDOW_BEFORE_HOURS * 3_600_000 &&
+    now.getTime() <= arrival + LANDED_WINDOW_AFTER_HOURS * 3_600_000
+  );
+};
+export const LANDED_MESSAGE = 'Your order is being brought to the counter';

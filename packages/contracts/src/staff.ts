@@ -71,6 +71,11 @@ export const staffOrderSchema = z.object({
   refunded: z.number(),
   total: z.number(),
   handoverLocked: z.boolean(),
+  flightNumber: z.string().nullable(),
+  /** The traveller said they have landed: bring the order to the counter. */
+  landedAt: z.string().nullable(),
+  /** Open well past its pickup time; it is cancelled and refunded when the counter's window ends. */
+  uncollected: z.boolean(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 export const staffOrderListSchema = z.array(staffOrderSchema);
@@ -79,3 +84,7 @@ export const orderItemParamsSchema = z.object({
   orderId: z.coerce.number().int().positive().max(2_147_483_647),
   itemId: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+/** An open order still not collected this long after its pickup time is listed as uncollected. */
+export const UNCOLLECTED_AFTER_HOURS = 6;
+export const uncollectedQuerySchema = staffOrderQuerySchema.pick({ locationId: true });

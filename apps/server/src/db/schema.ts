@@ -17,6 +17,7 @@ import {
 import { roles } from '@arrival/contracts/common';
 import { orderStatuses, paymentStatuses } from '@arrival/contracts/orders';
 import { refundStatuses } from '@arrival/contracts/refunds';
+import type { CounterClosure, OpeningHours } from '@arrival/contracts/counters';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -35,6 +36,20 @@ export const locations = pgTable('locations', {
   createdAt: createdAt(),
 });
 
+/** The pickup counter of each airport; a missing row means the defaults of `defaultCounterSettings`. */
+export const counters = pgTable('counters', {
+  locationId: integer('location_id')
+    .primaryKey()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  place: text('place').notNull(),
+  mapUrl: text('map_url').notNull().default(''),
+  openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull(),
+  closures: jsonb('closures').$type<CounterClosure[]>().notNull().default([]),
+  cutoffHours: integer('cutoff_hours').notNull().default(24),
+  uncollectedHours: integer('uncollected_hours').notNull().default(48),
+  updatedAt: updatedAt(),
+});
+
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   phone: text('phone').notNull().unique(),
@@ -44,6 +59,9 @@ export const users = pgTable('users', {
   profileImage: text('profile_image'),
   pickupLocationId: integer('pickup_location_id').references(() => locations.id),
   arrivalAt: timestamp('arrival_at', { withTimezone: true }),
+  /** Normalised IATA flight number ("EK 532") when the traveller gave one; their arrival follows it. */
+  flightNumber: text('flight_number'),
+  arrivalTerminal: text('arrival_terminal'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -245,6 +263,18 @@ export const orders = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The flight the traveller arrives on; `arrivalAt` (the pickup time) follows its estimated arrival. */
+    flightNumber: text('flight_number'),
+    arrivalTerminal: text('arrival_terminal'),
+    /** The flight's timetabled arrival, kept while `arrivalAt` moves with delays. */
+    scheduledArrivalAt: timestamp('scheduled_arrival_at', { withTimezone: true }),
+    flightStatus: text('flight_status'),
+    flightCheckedAt: timestamp('flight_checked_at', { withTimezone: true }),
+    /** The traveller said they have landed: the counter brings the order forward. */
+    landedAt: timestamp('landed_at', { withTimezone: true }),
+    dayBeforeRemindedAt: timestamp('day_before_reminded_at', { withTimezone: true }),
+    landingDayRemindedAt: timestamp('landing_day_reminded_at', { withTimezone: true }),
+    uncollectedRemindedAt: timestamp('uncollected_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

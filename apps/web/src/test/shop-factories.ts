@@ -70,5 +70,6 @@ export function buildCart(lines: CartItem[]): CartResponse {
     },
     itemCount: available.reduce((sum, line) => sum + line.quantity, 0),
     hasUnavailable: lines.some((line) => !line.available),
+    customsAllowance: { allowance: 50_000, total: amountInINR, otherOrders: 0, over: amountInINR > 50_000 },
   };
 }

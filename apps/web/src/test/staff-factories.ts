@@ -35,6 +35,9 @@ export function buildStaffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder
     refunded: 0,
     total: 2800,
     handoverLocked: false,
+    flightNumber: null,
+    landedAt: null,
+    uncollected: false,
     ...overrides,
   };
 }

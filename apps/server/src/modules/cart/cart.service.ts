@@ -14,6 +14,7 @@ import { cartItems, locations, locationStock, productImages, products, users } f
 import { AppError } from '../../lib/app-error.ts';
 import { convertPaise } from '../currency/currency.service.ts';
 import { loadProductViews, visibleToTraveller } from '../catalogue/product-view.ts';
+import { customsAllowanceFor } from './customs-allowance.ts';
 
 interface Shopper {
   userId: number;
@@ -182,6 +183,7 @@ export async function getCart(db: DbOrTx, shopper: Shopper): Promise<CartRespons
     },
     itemCount,
     hasUnavailable: cart.some((l) => !l.available),
+    customsAllowance: await customsAllowanceFor(db, shopper.userId, totalPaise),
   };
 }
 

@@ -1,3 +1,4 @@
+import { readEvents } from '../../test/event-stream.ts';
 import { eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,35 +126,6 @@ describe('unavailable items', () => {
 });
 
 describe('live order events', () => {
-  async function readEvents(baseUrl: string, headers: Record<string, string>) {
-    const controller = new AbortController();
-    const res = await fetch(`${baseUrl}/api/orders/events`, { headers, signal: controller.signal });
-    expect(res.headers.get('content-type')).toBe('text/event-stream');
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    return {
-      async next(predicate: (event: any) => boolean, timeoutMs = 2000) {
-        const deadline = Date.now() + timeoutMs;
-        for (;;) {
-          const blocks = buffer.split('\n\n');
-          buffer = blocks.pop() ?? '';
-          for (const block of blocks) {
-            const data = block.split('\n').find((l) => l.startsWith('data: '));
-            if (data && predicate(JSON.parse(data.slice(6)))) return JSON.parse(data.slice(6));
-          }
-          if (Date.now() > deadline) throw new Error('no event in time');
-          const chunk = await Promise.race([
-            reader.read(),
-            new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now())),
-          ]);
-          if (chunk && !chunk.done) buffer += decoder.decode(chunk.value, { stream: true });
-        }
-      },
-      close: () => controller.abort(),
-    };
-  }
-
   it('tells an open staff board about new and moved orders within 2 seconds', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

@@ -29,6 +29,7 @@ const columnsFor: Partial<Record<OrderMove, (order: OrderRow, now: Date) => Orde
   CONFIRM_PAYMENT: (_order, now) => ({ holdExpiresAt: null, confirmedAt: now, deliveryOtp: issuePickupCode() }),
   REFUND_LATE_PAYMENT: (order) => ({ holdExpiresAt: null, refundedPaise: order.totalPaise }),
   DELIVER: (_order, now) => ({ deliveredAt: now }),
+  CANCEL_UNCOLLECTED: (order) => ({ refundedPaise: order.totalPaise }),
 };
 
 /** What the customer is told after each move, from the order as the move left it. */
@@ -40,6 +41,11 @@ const noticeFor: Partial<Record<OrderMove, (order: OrderRow) => Pick<Notice, 'ti
   REFUND_LATE_PAYMENT: (order) => ({
     title: `Order #${order.id} is being refunded`,
     content: 'Your payment arrived after the items sold out, so the full amount is being refunded within 5 business days.',
+  }),
+  CANCEL_UNCOLLECTED: (order) => ({
+    title: `Order #${order.id} cancelled: not collected`,
+    content:
+      'Your order was not collected from the counter in time, so it has been cancelled. Everything you paid for it is being refunded to your payment method within 5 business days.',
   }),
   COMPLETE_REFUND: (order) => ({
     title: `Order #${order.id} refunded`,
@@ -81,7 +87,17 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | und
 /** A new order awaiting payment, with the lines it keeps whatever later happens to the products. */
 export async function placePendingOrder(
   tx: Tx,
-  input: Pick<typeof orders.$inferInsert, 'userId' | 'locationId' | 'totalPaise' | 'arrivalAt' | 'cartFingerprint'> & {
+  input: Pick<
+    typeof orders.$inferInsert,
+    | 'userId'
+    | 'locationId'
+    | 'totalPaise'
+    | 'arrivalAt'
+    | 'cartFingerprint'
+    | 'flightNumber'
+    | 'arrivalTerminal'
+    | 'scheduledArrivalAt'
+  > & {
     holdExpiresAt: Date;
     now: Date;
     lines: Omit<typeof orderItems.$inferInsert, 'orderId'>[];

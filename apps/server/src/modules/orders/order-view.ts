@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { defaultCounterSettings } from '@arrival/contracts/counters';
 import type { Order } from '@arrival/contracts/orders';
 import type { DbOrTx } from '../../db/client.ts';
-import { locations, orderItems, orders, payments, users } from '../../db/schema.ts';
+import { counters, locations, orderItems, orders, payments, users } from '../../db/schema.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 
 /** The API view of the given orders, in the given order, with their items, customer and airport. */
@@ -13,10 +14,12 @@ export async function loadOrderViews(db: DbOrTx, orderIds: number[]): Promise<Or
         order: orders,
         user: { name: users.name, phone: users.phone },
         location: { id: locations.id, name: locations.name, code: locations.code },
+        counter: { place: counters.place, mapUrl: counters.mapUrl },
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(locations, eq(locations.id, orders.locationId))
+      .leftJoin(counters, eq(counters.locationId, orders.locationId))
       .where(inArray(orders.id, orderIds)),
     db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id)),
     db
@@ -58,6 +61,14 @@ export async function loadOrderViews(db: DbOrTx, orderIds: number[]): Promise<Or
           unavailable: l.unavailableAt !== null,
           refundedAmount: paiseToRupees(l.refundedPaise),
         })),
+        flightNumber: order.flightNumber,
+        arrivalTerminal: order.arrivalTerminal,
+        scheduledArrival:
+          order.scheduledArrivalAt && order.scheduledArrivalAt.getTime() !== order.arrivalAt.getTime()
+            ? order.scheduledArrivalAt.toISOString()
+            : null,
+        landedAt: order.landedAt?.toISOString() ?? null,
+        counter: row.counter ?? { place: defaultCounterSettings().place, mapUrl: '' },
       },
     ];
   });

@@ -6,6 +6,7 @@ import { orders, payments, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { priceCart } from '../cart/cart.service.ts';
+import { assertCounterCanServe } from '../counters/counters.service.ts';
 import { placePendingOrder, type OrderRow } from '../orders/order-moves.ts';
 import { holdStock } from '../stock/stock-moves.ts';
 import { confirmPaidOrder } from './confirmation.service.ts';
@@ -25,6 +26,8 @@ export async function createPayment(deps: PaymentDeps, userId: number): Promise<
   if (!user.arrivalAt) throw new AppError('VALIDATION_FAILED', 'Please select both airport and arrival time');
   const tooSoon = arrivalProblem(user.arrivalAt, now);
   if (tooSoon) throw new AppError('VALIDATION_FAILED', tooSoon);
+  // The counter may have changed its hours or closed since the arrival was chosen.
+  await assertCounterCanServe(deps.db, user.pickupLocationId, user.arrivalAt, now);
 
   const { lines, totalPaise } = await priceCart(deps.db, userId);
   const fingerprint = sha256Hex(
@@ -59,6 +62,9 @@ export async function createPayment(deps: PaymentDeps, userId: number): Promise<
       locationId,
       totalPaise,
       arrivalAt,
+      flightNumber: user.flightNumber,
+      arrivalTerminal: user.arrivalTerminal,
+      scheduledArrivalAt: user.flightNumber ? arrivalAt : null,
       cartFingerprint: fingerprint,
       holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
       now,

@@ -7,6 +7,7 @@ import {
   staffOrderListSchema,
   staffOrderQuerySchema,
   staffOrderSchema,
+  uncollectedQuerySchema,
   updateOrderStatusQuerySchema,
 } from '@arrival/contracts/staff';
 import type { AppDeps } from '../../app-deps.ts';
@@ -18,7 +19,7 @@ import { authenticateToken, sessionDepsOf } from '../auth/session.service.ts';
 import { writeEvent } from '../notifications/live-streams.ts';
 import { unlockHandover } from '../orders/pickup-code.ts';
 import { countStaffOrders } from './staff-counts.ts';
-import { listStaffOrders, markItemUnavailable, moveOrder } from './staff.service.ts';
+import { listStaffOrders, listUncollectedOrders, markItemUnavailable, moveOrder } from './staff.service.ts';
 
 const errors = errorResponses(400, 404, 409, 423);
 const tags = ['staff'];
@@ -44,7 +45,20 @@ export async function staffRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: staffOrderListSchema, ...errors },
       },
     },
-    async (request) => listStaffOrders(deps.db, request.query),
+    async (request) => listStaffOrders(deps, request.query),
+  );
+
+  app.get(
+    '/orders/uncollected',
+    {
+      schema: {
+        tags,
+        summary: 'Open orders well past their pickup time, before the uncollected window cancels and refunds them',
+        querystring: uncollectedQuerySchema,
+        response: { 200: staffOrderListSchema, ...errors },
+      },
+    },
+    async (request) => listUncollectedOrders(deps, request.query),
   );
 
   app.get(

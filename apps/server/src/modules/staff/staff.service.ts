@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { canMakeMove, orderMoves, type OrderMove, type OrderStatus } from '@arrival/contracts/orders';
-import type { StaffOrder, StaffOrderQuery } from '@arrival/contracts/staff';
+import { UNCOLLECTED_AFTER_HOURS, type StaffOrder, type StaffOrderQuery } from '@arrival/contracts/staff';
 import type { Db } from '../../db/client.ts';
 import { locations, locationStock, orderItems, orders, payments, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { recordNotice } from '../notifications/notifications.service.ts';
@@ -20,9 +21,10 @@ import { itemRefundKey, requestRefund, runRefund, type RefundDeps } from '../ref
 
 /** What moving orders needs: what refunds need, as an unavailable line is refunded. */
 export type StaffDeps = RefundDeps;
+type ReadDeps = { db: Db; clock: Clock };
 
 /** Orders in one pipeline tab, soonest pickup first, filtered by airport, pickup day (IST) and id or phone. */
-export async function listStaffOrders(db: Db, query: StaffOrderQuery): Promise<StaffOrder[]> {
+export async function listStaffOrders(deps: ReadDeps, query: StaffOrderQuery): Promise<StaffOrder[]> {
   const filters = [eq(orders.status, query.type)];
   if (query.locationId) filters.push(eq(orders.locationId, query.locationId));
   if (query.date) filters.push(sql`(${orders.arrivalAt} at time zone 'Asia/Kolkata')::date = ${query.date}::date`);
@@ -33,24 +35,38 @@ export async function listStaffOrders(db: Db, query: StaffOrderQuery): Promise<S
     const match = or(...[byId, byPhone].filter((f) => f !== undefined));
     filters.push(match ?? sql`false`);
   }
-  return loadStaffOrders(db, and(...filters)!);
+  return loadStaffOrders(deps, and(...filters)!);
+}
+
+const openStatuses = ['CONFIRMED', 'ACCEPTED', 'PACKED'] as const;
+const uncollectedSince = (now: Date) => new Date(now.getTime() - UNCOLLECTED_AFTER_HOURS * 3_600_000);
+const isUncollected = (order: { status: OrderStatus; arrivalAt: Date }, now: Date) =>
+  (openStatuses as readonly OrderStatus[]).includes(order.status) && order.arrivalAt < uncollectedSince(now);
+
+/** Open orders well past their pickup time, soonest cancelled first: staff call the traveller before the job cancels. */
+export async function listUncollectedOrders(deps: ReadDeps, query: { locationId?: number }): Promise<StaffOrder[]> {
+  const filters = [inArray(orders.status, [...openStatuses]), lt(orders.arrivalAt, uncollectedSince(deps.clock.now()))];
+  if (query.locationId) filters.push(eq(orders.locationId, query.locationId));
+  return loadStaffOrders(deps, and(...filters)!);
 }
 
 /** One order as the staff board shows it, whatever its status. */
-export async function getStaffOrder(db: Db, orderId: number): Promise<StaffOrder> {
-  const [view] = await loadStaffOrders(db, eq(orders.id, orderId));
+export async function getStaffOrder(deps: ReadDeps, orderId: number): Promise<StaffOrder> {
+  const [view] = await loadStaffOrders(deps, eq(orders.id, orderId));
   if (!view) throw notFound('Order');
   return view;
 }
 
-async function loadStaffOrders(db: Db, where: SQL): Promise<StaffOrder[]> {
+async function loadStaffOrders({ db, clock }: ReadDeps, where: SQL): Promise<StaffOrder[]> {
+  const now = clock.now();
   const rows = await db
     .select({ order: orders, customerName: users.name, customerPhone: users.phone, locationName: locations.name })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(locations, eq(locations.id, orders.locationId))
     .where(where)
-    .orderBy(asc(orders.arrivalAt), asc(orders.id))
+    // Travellers who said they landed first: the counter brings those forward.
+    .orderBy(sql`${orders.landedAt} is null`, asc(orders.arrivalAt), asc(orders.id))
     .limit(500);
   if (rows.length === 0) return [];
   const items = await db
@@ -95,6 +111,9 @@ async function loadStaffOrders(db: Db, where: SQL): Promise<StaffOrder[]> {
       refunded: paiseToRupees(order.refundedPaise),
       total: paiseToRupees(order.totalPaise - order.refundedPaise),
       handoverLocked: order.handoverLocked,
+      flightNumber: order.flightNumber,
+      landedAt: order.landedAt?.toISOString() ?? null,
+      uncollected: isUncollected(order, now),
     };
   });
 }
@@ -125,7 +144,7 @@ export async function moveOrder(deps: StaffDeps, actorUserId: number, input: { o
   });
   if (!outcome.ok) throw outcome.error;
   await announceOrderChange(deps, outcome.change);
-  return getStaffOrder(deps.db, input.orderId);
+  return getStaffOrder(deps, input.orderId);
 }
 
 /**
@@ -191,5 +210,5 @@ export async function markItemUnavailable(deps: StaffDeps, actorUserId: number, 
   // The first attempt at once; should the provider fail, the refunds job asks again.
   await runRefund(deps, planned.refundKey);
   await announceOrderChange(deps, planned.change);
-  return getStaffOrder(deps.db, input.orderId);
+  return getStaffOrder(deps, input.orderId);
 }

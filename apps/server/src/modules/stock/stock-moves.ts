@@ -71,6 +71,19 @@ export async function confirmStock(tx: Tx, locationId: number, lines: StockLine[
   }
 }
 
+/** A sold order never collected: its units are back on the shelf and no longer count as received orders. */
+export async function returnSoldStock(tx: Tx, locationId: number, lines: StockLine[]): Promise<void> {
+  for (const line of inLockOrder(lines)) {
+    await tx
+      .update(locationStock)
+      .set({
+        stocksLeft: sql`${locationStock.stocksLeft} + ${line.quantity}`,
+        receivedOrders: sql`greatest(${locationStock.receivedOrders} - ${line.quantity}, 0)`,
+      })
+      .where(rowOf(locationId, line.productId));
+  }
+}
+
 export interface ShelfState {
   stocksLeft: number;
   allTimeStock: number;

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { locations, users } from '../../db/schema.ts';
 import { forgetUser, type AppCaches } from '../../app-caches.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { assertCounterCanServe } from '../counters/counters.service.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -51,8 +52,7 @@ export async function updateArrival(
 ): Promise<UserRow> {
   const current = await getUser(deps.db, userId);
   const arrival = new Date(input.arrivalDate);
-  const problem = arrivalProblem(arrival, deps.clock.now());
-  if (problem) throw new AppError('VALIDATION_FAILED', problem, { details: { fields: { arrivalDate: problem } } });
+  const now = deps.clock.now();
   const [location] = await deps.db
     .select({ id: locations.id })
     .from(locations)
@@ -63,6 +63,10 @@ export async function updateArrival(
       details: { fields: { pickUpLocation: 'Unknown airport' } },
     });
   }
+  // The counter's own cut-off (never under 24 h), closures and hours; then the far limit.
+  await assertCounterCanServe(deps.db, location.id, arrival, now);
+  const problem = arrivalProblem(arrival, now);
+  if (problem) throw new AppError('VALIDATION_FAILED', problem, { details: { fields: { arrivalDate: problem } } });
   const name = input.name ?? current.name;
   const email = input.email ?? current.email;
   if (!name)
@@ -72,7 +76,7 @@ export async function updateArrival(
 
   const [row] = await deps.db
     .update(users)
-    .set({ pickupLocationId: location.id, arrivalAt: arrival, name, email, updatedAt: deps.clock.now() })
+    .set({ pickupLocationId: location.id, arrivalAt: arrival, name, email, updatedAt: now })
     .where(eq(users.id, userId))
     .returning();
   if (!row) throw notFound('User');

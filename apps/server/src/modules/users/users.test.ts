@@ -133,7 +133,10 @@ describe('PUT /api/user/update', () => {
       payload: { pickUpLocation: airportId, arrivalDate: hoursFromNow(23.9), name: 'A', email: 'a@example.com' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Please select a time at least 24 hours from now');
+    const { message, details: why } = res.json().error;
+    // The SPEC's words, then the earliest time the counter (open round the clock by default) can serve.
+    expect(message).toMatch(/^Please select a time at least 24 hours from now\. The next possible time is /);
+    expect(Date.parse(why.nextPossible)).toBeGreaterThanOrEqual(Date.parse(hoursFromNow(24)) - 60_000);
     const details = await t.app.inject({ method: 'GET', url: '/api/user/getUserDetails', headers: auth });
     expect(details.json()).toMatchObject({ pickUpLocation: null, arrivalDate: null, name: null });
   });

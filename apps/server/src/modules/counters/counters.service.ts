@@ -1,0 +1,97 @@
+import { asc, eq } from 'drizzle-orm';
+import { defaultCounterSettings, pickupProblem, type Counter, type CounterSettings } from '@arrival/contracts/counters';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { counters, locations } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { writeAudit } from '../audit/audit.service.ts';
+
+type CounterRow = typeof counters.$inferSelect;
+type LocationRow = Pick<typeof locations.$inferSelect, 'id' | 'name' | 'code'>;
+
+function toCounter(location: LocationRow, row: CounterRow | null): Counter {
+  const settings: CounterSettings = row
+    ? {
+        place: row.place,
+        mapUrl: row.mapUrl,
+        hours: row.openingHours,
+        closures: row.closures,
+        cutoffHours: row.cutoffHours,
+        uncollectedHours: row.uncollectedHours,
+      }
+    : defaultCounterSettings();
+  return { locationId: location.id, locationName: location.name, locationCode: location.code, ...settings };
+}
+
+const counterQuery = (db: DbOrTx) =>
+  db
+    .select({ location: { id: locations.id, name: locations.name, code: locations.code }, counter: counters })
+    .from(locations)
+    .leftJoin(counters, eq(counters.locationId, locations.id));
+
+/** Every airport's counter, described or with the defaults, in airport order. */
+export async function listCounters(db: DbOrTx): Promise<Counter[]> {
+  const rows = await counterQuery(db).orderBy(asc(locations.id));
+  return rows.map((r) => toCounter(r.location, r.counter));
+}
+
+export async function getCounter(db: DbOrTx, locationId: number): Promise<Counter> {
+  const [row] = await counterQuery(db).where(eq(locations.id, locationId)).limit(1);
+  if (!row) throw notFound('Airport');
+  return toCounter(row.location, row.counter);
+}
+
+/** Closures that ended are history; saving drops them so the list stays what is still to come. */
+const stillToCome = (settings: CounterSettings, now: Date): CounterSettings => ({
+  ...settings,
+  closures: settings.closures.filter((c) => Date.parse(c.endsAt) > now.getTime()),
+});
+
+/** An admin describes an airport's counter; the change is audited. */
+export async function updateCounter(
+  deps: { db: Db; clock: Clock },
+  actorUserId: number,
+  locationId: number,
+  input: CounterSettings,
+): Promise<Counter> {
+  const now = deps.clock.now();
+  const settings = stillToCome(input, now);
+  return deps.db.transaction(async (tx) => {
+    const before = await getCounter(tx, locationId);
+    const values = {
+      place: settings.place,
+      mapUrl: settings.mapUrl,
+      openingHours: settings.hours,
+      closures: settings.closures,
+      cutoffHours: settings.cutoffHours,
+      uncollectedHours: settings.uncollectedHours,
+      updatedAt: now,
+    };
+    await tx
+      .insert(counters)
+      .values({ locationId, ...values })
+      .onConflictDoUpdate({ target: counters.locationId, set: values });
+    const after = await getCounter(tx, locationId);
+    await writeAudit(tx, {
+      actorUserId,
+      action: 'counter.update',
+      entity: 'counter',
+      entityId: locationId,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+/**
+ * Refuses an arrival the airport's counter cannot serve (inside its cut-off, a closure, outside its
+ * hours), naming the next possible time in the message and in `details.nextPossible`.
+ */
+export async function assertCounterCanServe(db: DbOrTx, locationId: number, arrival: Date, now: Date): Promise<void> {
+  const problem = pickupProblem(await getCounter(db, locationId), arrival, now);
+  if (!problem) return;
+  throw new AppError('VALIDATION_FAILED', problem.message, {
+    details: { fields: { arrivalDate: problem.message }, nextPossible: problem.nextPossible },
+  });
+}
