@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { OrderEvents } from './modules/notifications/events.ts';
 import type { StreamRegistry } from './modules/notifications/live-streams.ts';
+import type { FlightStatusProvider } from './providers/flights/flights.ts';
 import type { MessagingProvider } from './providers/messaging/messaging.ts';
 import type { PaymentProvider } from './providers/payments/payments.ts';
 import type { PushProvider } from './providers/push/push.ts';
@@ -17,6 +18,7 @@ export interface AppDeps {
   clock: Clock;
   messaging: MessagingProvider;
   payments: PaymentProvider;
+  flights: FlightStatusProvider;
   events: OrderEvents;
   push: PushProvider;
   storage: StorageProvider;

@@ -25,6 +25,7 @@ import { publicSessionRoutes, sessionRoutes } from './modules/auth/session.route
 import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes, publicCatalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { flightRoutes } from './modules/arrivals/flights.routes.ts';
 import { counterAdminRoutes, counterRoutes } from './modules/counters/counters.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(given: AppDeps): Promise<ZodApp> {
           cartRoutes,
           wishlistRoutes,
           orderRoutes,
+          flightRoutes,
           paymentRoutes,
           notificationRoutes,
           pushRoutes,

@@ -72,6 +72,13 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en_US'),
   WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 
+  /** AeroDataBox (RapidAPI) key; without it flights are looked up in the bundled timetable. */
+  FLIGHT_STATUS_API_KEY: z.string().optional(),
+  FLIGHT_STATUS_API_URL: z.url().default('https://aerodatabox.p.rapidapi.com'),
+  FLIGHT_STATUS_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** How often open orders' flights are checked for a changed arrival. */
+  FLIGHT_FOLLOW_INTERVAL_SECONDS: z.coerce.number().int().min(30).default(600),
+
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),

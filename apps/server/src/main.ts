@@ -8,6 +8,7 @@ import { createChangeFeed } from './db/change-feed.ts';
 import { scheduleBackgroundWork } from './jobs/background-work.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { systemClock } from './lib/clock.ts';
+import { createFlights } from './providers/flights/factory.ts';
 import { createMessaging } from './providers/messaging/factory.ts';
 import { createStorage } from './providers/storage/factory.ts';
 import { createPayments } from './providers/payments/factory.ts';
@@ -35,6 +36,7 @@ async function main() {
     clock: systemClock,
     messaging: createMessaging(config),
     payments: createPayments(config, database.db),
+    flights: createFlights(config, systemClock),
     events,
     push: createPush(config),
     storage,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './common.ts';
+import { flightNumberSchema } from './flights.ts';
 
 export const MIN_ARRIVAL_LEAD_HOURS = 24;
 export const MAX_ARRIVAL_AHEAD_DAYS = 365;
@@ -19,6 +20,9 @@ export const userSchema = z.object({
   profileImage: z.string().nullable(),
   pickUpLocation: z.number().int().nullable(),
   arrivalDate: z.iso.datetime().nullable(),
+  /** The flight the traveller arrives on ("EK 532"), when they gave one. */
+  flightNumber: z.string().nullable(),
+  arrivalTerminal: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -38,6 +42,9 @@ export const updateUserBodySchema = z.object({
   userId: z.number().int().optional(),
   pickUpLocation: z.number({ error: ARRIVAL_REQUIRED_MESSAGE }).int().positive(ARRIVAL_REQUIRED_MESSAGE),
   arrivalDate: z.iso.datetime({ offset: true, error: ARRIVAL_REQUIRED_MESSAGE }),
+  /** Optional; null clears it. The arrival time then follows the flight. */
+  flightNumber: flightNumberSchema.nullable().optional(),
+  arrivalTerminal: z.string().trim().max(20).nullable().optional(),
   name: nameSchema.optional(),
   email: emailSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app-deps.ts';
+import { followFlights } from '../modules/arrivals/flights.service.ts';
 import { sendArrivalReminders } from '../modules/arrivals/reminders.service.ts';
 import { handleUncollectedOrders } from '../modules/arrivals/uncollected.service.ts';
 import { expireHolds } from '../modules/payments/holds.service.ts';
@@ -14,8 +15,8 @@ const REFUND_RUN_SECONDS = 15;
 /**
  * The shop's periodic work, each as a job taken by one instance at a time: holds lapse, payments the
  * provider took without our hearing are found, refunds are asked until the provider settles them,
- * notices a crash kept from going out are sent, and old personal data goes. Travellers are reminded
- * before they land, and orders nobody collected are cancelled and refunded.
+ * notices a crash kept from going out are sent, and old personal data goes. Flights of open orders are
+ * followed, travellers are reminded before they land, and orders nobody collected are cancelled and refunded.
  */
 export async function scheduleBackgroundWork(jobs: JobQueue, deps: AppDeps, log: (error: unknown) => void) {
   const work = { ...deps, log };
@@ -30,6 +31,9 @@ export async function scheduleBackgroundWork(jobs: JobQueue, deps: AppDeps, log:
   });
   await jobs.define('notices.send', async () => {
     await deliverUnsentNotices(work);
+  });
+  await jobs.define('flights.follow', async () => {
+    await followFlights(work);
   });
   await jobs.define('arrivals.remind', async () => {
     await sendArrivalReminders(work);
@@ -46,6 +50,7 @@ export async function scheduleBackgroundWork(jobs: JobQueue, deps: AppDeps, log:
   await jobs.send('payments.reconcile', {}, 'payments.reconcile:start');
   await jobs.every('refunds.run', REFUND_RUN_SECONDS);
   await jobs.every('notices.send', 30);
+  await jobs.every('flights.follow', deps.config.FLIGHT_FOLLOW_INTERVAL_SECONDS);
   await jobs.every('arrivals.remind', 300);
   await jobs.every('orders.uncollected', 900);
   await jobs.every('retention.purge', 3600);

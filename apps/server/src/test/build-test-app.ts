@@ -15,6 +15,7 @@ import { startFakeRazorpay } from './fakes/fake-razorpay-server.ts';
 import { createTestDatabase } from './test-db.ts';
 import { createOrderEvents } from '../modules/notifications/events.ts';
 import { noPush } from '../providers/push/push.ts';
+import { createTimetableFlights } from '../providers/flights/timetable.ts';
 
 /**
  * The real app on a fresh database with in-memory messaging and a clock the test controls. Read caches
@@ -38,6 +39,7 @@ export async function buildTestApp(
   const database = await createTestDatabase();
   const clock = createManualClock(new Date('2026-11-22T06:00:00Z'));
   const messaging = createMemoryMessaging();
+  const flights = createTimetableFlights({ now: () => clock.now() });
   const events = await createOrderEvents(database);
   const changes = options.caches ? await createChangeFeed(database) : undefined;
   const deps: AppDeps = {
@@ -51,6 +53,7 @@ export async function buildTestApp(
       webhookSecret: 'sandbox-webhook-secret',
       db: database.db,
     }),
+    flights,
     storage: createDiskStorage(path.join(dataDir, 'uploads')),
     events,
     push: noPush,
@@ -66,6 +69,8 @@ export async function buildTestApp(
     database,
     clock,
     messaging,
+    /** The bundled timetable, on which a test can delay a flight. */
+    flights,
     async close() {
       await app.close();
       await events.close();

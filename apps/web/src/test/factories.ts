@@ -12,6 +12,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
     profileImage: null,
     pickUpLocation: null,
     arrivalDate: null,
+    flightNumber: null,
+    arrivalTerminal: null,
     ...overrides,
   };
 }

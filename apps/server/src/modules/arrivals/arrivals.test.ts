@@ -9,6 +9,7 @@ import { payForLines, travellerArriving } from '../../test/checkout-helpers.ts';
 import { readEvents } from '../../test/event-stream.ts';
 import { grantRole } from '../users/users.service.ts';
 import { sendArrivalReminders } from './reminders.service.ts';
+import { followFlights } from './flights.service.ts';
 import { handleUncollectedOrders, uncollectedRefundKey } from './uncollected.service.ts';
 
 const HOUR = 3_600_000;
@@ -258,5 +259,72 @@ describe('customs allowance', () => {
     } finally {
       await t.db.update(products).set({ pricePaise: original }).where(eq(products.id, fx.products.chocolate.id));
     }
+  });
+});
+
+describe('flight-linked pickup', () => {
+  it('finds a typed flight, keeps it on the order, and moves the pickup time when the flight is delayed', async () => {
+    t.clock.set(new Date('2026-11-22T06:00:00Z'));
+    const traveller = await loginAs(t);
+    const lookup = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/flights/lookup?${query}`, headers: traveller.auth });
+    expect((await lookup('flightNumber=hello&date=2026-11-26')).json().error.message).toBe('Enter a flight number like EK 532');
+    expect((await lookup('flightNumber=ZZ9&date=2026-11-26')).statusCode).toBe(404);
+    const found = await lookup('flightNumber=ek-0532&date=2026-11-26');
+    expect(found.json()).toMatchObject({
+      flightNumber: 'EK 532',
+      destination: 'COK',
+      locationId: fx.cok.id,
+      scheduledArrival: '2026-11-26T03:15:00.000Z',
+      terminal: 'T3',
+    });
+
+    const confirmed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/update',
+      headers: traveller.auth,
+      payload: {
+        pickUpLocation: fx.cok.id,
+        arrivalDate: found.json().scheduledArrival,
+        flightNumber: 'ek532',
+        arrivalTerminal: 'T3',
+        name: 'Flyer',
+        email: 'flyer@example.com',
+      },
+    });
+    expect(confirmed.json()).toMatchObject({ flightNumber: 'EK 532', arrivalTerminal: 'T3' });
+    const orderId = await payForLines(t, traveller.auth, [{ productId: fx.products.chocolate.id, quantity: 1 }]);
+    const order = (await t.app.inject({ method: 'GET', url: `/api/orders/mine/${orderId}`, headers: traveller.auth })).json();
+    expect(order).toMatchObject({ flightNumber: 'EK 532', arrivalTerminal: 'T3', arrivalDateTime: '2026-11-26T03:15:00.000Z' });
+    expect(order.counter.place).toBe(cokCounter.place);
+
+    // More than a day ahead the flight is not watched yet.
+    t.flights.setDelay('EK 532', '2026-11-26', 95);
+    t.clock.set(new Date('2026-11-24T06:00:00Z'));
+    expect(await followFlights(t.deps)).toBe(0);
+
+    t.clock.set(new Date('2026-11-26T00:00:00Z'));
+    expect(await followFlights(t.deps)).toBe(1);
+    expect(await followFlights(t.deps)).toBe(0);
+    const moved = (await t.app.inject({ method: 'GET', url: `/api/orders/mine/${orderId}`, headers: traveller.auth })).json();
+    expect(moved).toMatchObject({ arrivalDateTime: '2026-11-26T04:50:00.000Z', scheduledArrival: '2026-11-26T03:15:00.000Z' });
+    expect(sentTo(traveller.phone, 'Your flight EK 532 now lands at 10:20; your order will be ready then.')).toHaveLength(1);
+    const staffBoard = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/orders/get-order?type=CONFIRMED&date=2026-11-26',
+        headers: await staffLogin(),
+      })
+    ).json();
+    expect(staffBoard.find((o: { id: number }) => o.id === orderId)).toMatchObject({
+      pickupDateTime: '2026-11-26T04:50:00.000Z',
+      flightNumber: 'EK 532',
+    });
+
+    // Once it has landed the flight is no longer asked about.
+    t.clock.set(new Date('2026-11-26T05:00:00Z'));
+    t.flights.setDelay('EK 532', '2026-11-26', 100);
+    await followFlights(t.deps);
+    expect((await orderRow(orderId)).flightStatus).toBe('LANDED');
   });
 });

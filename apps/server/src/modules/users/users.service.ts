@@ -20,6 +20,8 @@ export function toUserDto(row: UserRow): User {
     profileImage: row.profileImage,
     pickUpLocation: row.pickupLocationId,
     arrivalDate: row.arrivalAt?.toISOString() ?? null,
+    flightNumber: row.flightNumber,
+    arrivalTerminal: row.arrivalTerminal,
   };
 }
 
@@ -40,6 +42,8 @@ export async function getUser(db: Db, userId: number): Promise<UserRow> {
 interface ArrivalInput {
   pickUpLocation: number;
   arrivalDate: string;
+  flightNumber?: string | null;
+  arrivalTerminal?: string | null;
   name?: string;
   email?: string;
 }
@@ -76,7 +80,16 @@ export async function updateArrival(
 
   const [row] = await deps.db
     .update(users)
-    .set({ pickupLocationId: location.id, arrivalAt: arrival, name, email, updatedAt: now })
+    .set({
+      pickupLocationId: location.id,
+      arrivalAt: arrival,
+      // A new arrival without a flight is typed by hand: an old flight no longer applies.
+      flightNumber: input.flightNumber ?? null,
+      arrivalTerminal: input.flightNumber ? (input.arrivalTerminal ?? null) : null,
+      name,
+      email,
+      updatedAt: now,
+    })
     .where(eq(users.id, userId))
     .returning();
   if (!row) throw notFound('User');
