@@ -1,5 +1,5 @@
 import { istDayOf } from '@arrival/contracts/counters';
-import type { FlightState, FlightStatus } from '@arrival/contracts/flights';
+import type { FlightState } from '@arrival/contracts/flights';
 import { FlightProviderUnavailable, type FlightStatusProvider } from './flights.ts';
 
 export interface AeroDataBoxOptions {
