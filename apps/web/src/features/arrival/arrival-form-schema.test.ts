@@ -17,7 +17,15 @@ import {
 } from './arrival-form-schema';
 
 const now = new Date('2030-06-01T06:30:00Z'); // 12:00 IST
-const valid: ArrivalFormValues = { pickUpLocation: '1', date: '2030-06-02', time: '12:30', name: '', email: '' };
+const valid: ArrivalFormValues = {
+  pickUpLocation: '1',
+  date: '2030-06-02',
+  time: '12:30',
+  flightNumber: '',
+  arrivalTerminal: '',
+  name: '',
+  email: '',
+};
 
 function issues(user: User, values: Partial<ArrivalFormValues>) {
   const result = arrivalFormSchema(user, () => now).safeParse({ ...valid, ...values });
@@ -29,7 +37,12 @@ describe('arrival form rules (SPEC §5)', () => {
 
   it('accepts an airport and an arrival at least 24 hours ahead, as an ISO instant', () => {
     const result = arrivalFormSchema(complete, () => now).parse(valid);
-    expect(result).toEqual({ pickUpLocation: 1, arrivalDate: '2030-06-02T07:00:00.000Z' });
+    expect(result).toEqual({
+      pickUpLocation: 1,
+      arrivalDate: '2030-06-02T07:00:00.000Z',
+      flightNumber: null,
+      arrivalTerminal: null,
+    });
   });
 
   it('accepts exactly 24 hours ahead and rejects a minute less', () => {
@@ -73,6 +86,8 @@ describe('arrival form rules (SPEC §5)', () => {
       pickUpLocation: '3',
       date: '2030-06-02',
       time: '14:30',
+      flightNumber: '',
+      arrivalTerminal: '',
       name: 'Asha Menon',
       email: 'asha@example.com',
     });
@@ -104,5 +119,18 @@ describe('changedProfile: the update is sent only when something changed (SPEC �
 
   it('sends the first choice of a traveller who has none', () => {
     expect(changedProfile(buildUser(), same)).toEqual(same);
+  });
+
+  it('normalises an optional flight number and keeps the terminal only with a flight', () => {
+    const complete = buildUser();
+    const withFlight = arrivalFormSchema(complete, () => now).parse({ ...valid, flightNumber: 'ek-0532', arrivalTerminal: 'T3' });
+    expect(withFlight).toMatchObject({ flightNumber: 'EK 532', arrivalTerminal: 'T3' });
+    const without = arrivalFormSchema(complete, () => now).parse({ ...valid, arrivalTerminal: 'T3' });
+    expect(without).toMatchObject({ flightNumber: null, arrivalTerminal: null });
+    expect(issues(complete, { flightNumber: 'hello' })).toEqual({ flightNumber: 'Enter a flight number like EK 532' });
+    // A new flight is a change to send even when the airport and time stay the same.
+    const saved = buildUser({ pickUpLocation: 1, arrivalDate: without.arrivalDate });
+    expect(changedProfile(saved, without)).toBeNull();
+    expect(changedProfile(saved, withFlight)).toBe(withFlight);
   });
 });

@@ -7,6 +7,7 @@ import {
   type UpdateUserBody,
   type User,
 } from '@arrival/contracts/user';
+import { FLIGHT_NUMBER_MESSAGE, normaliseFlightNumber } from '@arrival/contracts/flights';
 import { fromIstParts, toIstParts } from '../../lib/format/airport-time';
 
 export const ARRIVAL_DATE_FORMAT_MESSAGE = 'Enter the date as YYYY-MM-DD';
@@ -16,6 +17,10 @@ export interface ArrivalFormValues {
   pickUpLocation: string;
   date: string;
   time: string;
+  /** Optional; when given, the arrival follows the flight. */
+  flightNumber: string;
+  /** Filled by a flight lookup, never typed. */
+  arrivalTerminal: string;
   name: string;
   email: string;
 }
@@ -30,6 +35,8 @@ export function arrivalFormDefaults(user: User): ArrivalFormValues {
   return {
     pickUpLocation: user.pickUpLocation === null ? '' : String(user.pickUpLocation),
     ...arrival,
+    flightNumber: user.flightNumber ?? '',
+    arrivalTerminal: user.arrivalTerminal ?? '',
     name: user.name ?? '',
     email: user.email ?? '',
   };
@@ -47,7 +54,15 @@ function firstIssue(schema: z.ZodType, value: string) {
 export function arrivalFormSchema(user: User, now: () => Date) {
   const { needsName, needsEmail } = missingProfileFields(user);
   return z
-    .object({ pickUpLocation: z.string(), date: z.string(), time: z.string(), name: z.string(), email: z.string() })
+    .object({
+      pickUpLocation: z.string(),
+      date: z.string(),
+      time: z.string(),
+      flightNumber: z.string(),
+      arrivalTerminal: z.string(),
+      name: z.string(),
+      email: z.string(),
+    })
     .transform((values, ctx): UpdateUserBody => {
       let arrival: Date | null = null;
       if (!values.pickUpLocation) {
@@ -63,6 +78,10 @@ export function arrivalFormSchema(user: User, now: () => Date) {
         const problem = arrival && arrivalProblem(arrival, now());
         if (problem) ctx.addIssue({ code: 'custom', path: ['time'], message: problem });
       }
+      const flightNumber = values.flightNumber.trim() ? normaliseFlightNumber(values.flightNumber) : null;
+      if (values.flightNumber.trim() && !flightNumber) {
+        ctx.addIssue({ code: 'custom', path: ['flightNumber'], message: FLIGHT_NUMBER_MESSAGE });
+      }
       const nameIssue = needsName ? firstIssue(nameSchema, values.name) : null;
       if (nameIssue) ctx.addIssue({ code: 'custom', path: ['name'], message: nameIssue });
       const emailIssue = needsEmail ? firstIssue(emailSchema, values.email) : null;
@@ -72,6 +91,8 @@ export function arrivalFormSchema(user: User, now: () => Date) {
       return {
         pickUpLocation: Number(values.pickUpLocation),
         arrivalDate: arrival.toISOString(),
+        flightNumber,
+        arrivalTerminal: flightNumber ? values.arrivalTerminal || null : null,
         ...(needsName && { name: values.name.trim() }),
         ...(needsEmail && { email: values.email.trim() }),
       };
@@ -85,6 +106,7 @@ export function arrivalFormSchema(user: User, now: () => Date) {
 export function changedProfile(user: User, body: UpdateUserBody): UpdateUserBody | null {
   const sameAirport = body.pickUpLocation === user.pickUpLocation;
   const sameArrival = user.arrivalDate !== null && new Date(user.arrivalDate).getTime() === new Date(body.arrivalDate).getTime();
+  const sameFlight = (body.flightNumber ?? null) === user.flightNumber;
   const fillsProfile = body.name !== undefined || body.email !== undefined;
-  return sameAirport && sameArrival && !fillsProfile ? null : body;
+  return sameAirport && sameArrival && sameFlight && !fillsProfile ? null : body;
 }

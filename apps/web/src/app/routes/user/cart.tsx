@@ -5,9 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { StickySummaryBar } from '../../../components/ui/sticky-summary-bar';
 import { useCartDetails } from '../../../lib/api/get-cart-details';
 import { CartLine, CartLineSkeleton } from '../../../features/cart/components/cart-line';
 import { CartSummary } from '../../../features/cart/components/cart-summary';
+import { CustomsAllowanceNotice } from '../../../features/cart/components/customs-allowance-notice';
 import { useAuth } from '../../providers/auth-provider';
 
 function CartContents() {
@@ -41,16 +43,18 @@ function CartContents() {
           Perfumes, chocolates and home essentials, packed and waiting at your arrival airport.
         </EmptyState>
       ) : (
-        <ul aria-label="Cart items" className="flex flex-col gap-3">
-          {lines.map((line) => (
-            <CartLine key={line.id} line={line} />
-          ))}
-        </ul>
+        <div className="flex flex-col gap-3">
+          <CustomsAllowanceNotice allowance={cart.data.customsAllowance} />
+          <ul aria-label="Cart items" className="flex flex-col gap-3">
+            {lines.map((line) => (
+              <CartLine key={line.id} line={line} />
+            ))}
+          </ul>
+        </div>
       )}
-      {/* A bar at the bottom of a phone's screen, a card beside the lines on a desktop. */}
-      <div className="sticky bottom-0 z-20 -mx-4 sm:-mx-8 lg:top-20 lg:bottom-auto lg:mx-0">
+      <StickySummaryBar>
         <CartSummary cart={cart.data} />
-      </div>
+      </StickySummaryBar>
     </div>
   );
 }

@@ -188,7 +188,12 @@ describe('confirming the pickup at checkout', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save pickup' }));
     await waitFor(async () => expect(await payButton()).toBeEnabled());
-    expect(callsTo(calls, '/api/user/update')[0]?.body).toEqual({ pickUpLocation: 2, arrivalDate: arrival });
+    expect(callsTo(calls, '/api/user/update')[0]?.body).toEqual({
+      pickUpLocation: 2,
+      arrivalDate: arrival,
+      flightNumber: null,
+      arrivalTerminal: null,
+    });
     expect(localStorage.getItem('airport')).toBe('2');
     expect(screen.getByLabelText('Pickup airport')).toHaveValue('2');
   });

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatArrival } from '../../../lib/format/airport-time';
 import { missingProfileFields } from '../arrival-form-schema';
 import { useArrivalForm } from '../use-arrival-form';
+import { FlightField } from './flight-field';
 import { AirportField, ArrivalRuleHint, ArrivalTimeFields, type AirportsState } from './pickup-fields';
 
 interface ArrivalFormProps {
@@ -58,6 +59,8 @@ export function ArrivalForm({ user, airports, onSaved }: ArrivalFormProps) {
           )}
         </div>
       )}
+
+      <FlightField form={form} id="flight-number" />
 
       <AirportField form={form} airports={airports} id="airport" label="Arrival airport" />
 

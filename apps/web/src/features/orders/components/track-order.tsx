@@ -16,6 +16,7 @@ import { useOrder } from '../api/get-order';
 import { OrderLine } from './order-line';
 import { OrderProgress } from './order-progress';
 import { PaymentStatus } from './payment-status';
+import { LandedPanel } from './landed-panel';
 import { PickupCode } from './pickup-code';
 
 const backToOrders = (
@@ -51,8 +52,36 @@ function OrderDetails({ order }: { order: Order }) {
                 </span>
               </Detail>
               <div className="sm:col-span-2">
-                <Detail label="Arrival">{formatLongIst(order.arrivalDateTime)}</Detail>
+                <Detail label="Arrival">
+                  {formatLongIst(order.arrivalDateTime)}
+                  {order.scheduledArrival && (
+                    <span className="block text-sm font-normal text-muted-foreground">
+                      Flight delayed; it was due {formatLongIst(order.scheduledArrival)}
+                    </span>
+                  )}
+                </Detail>
               </div>
+              {order.flightNumber && (
+                <Detail label="Flight">
+                  {order.flightNumber}
+                  {order.arrivalTerminal && ` · Terminal ${order.arrivalTerminal.replace(/^T/, '')}`}
+                </Detail>
+              )}
+              <Detail label="Counter">
+                {order.counter.place}
+                {' · '}
+                <a
+                  className="underline underline-offset-4"
+                  href={
+                    order.counter.mapUrl ||
+                    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(order.location.name)}`
+                  }
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Open in Maps
+                </a>
+              </Detail>
             </dl>
           </CardContent>
         </Card>
@@ -91,8 +120,9 @@ function OrderDetails({ order }: { order: Order }) {
       {order.deliveryOtp && (
         // First on a phone: at the counter the code is what the traveller opens this page for.
         <Card className="order-first self-start lg:sticky lg:top-24 lg:order-none">
-          <CardContent>
+          <CardContent className="flex flex-col gap-4">
             <PickupCode code={order.deliveryOtp} />
+            <LandedPanel order={order} />
           </CardContent>
         </Card>
       )}

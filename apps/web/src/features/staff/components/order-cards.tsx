@@ -3,6 +3,7 @@ import type { StaffOrder } from '@arrival/contracts/staff';
 import { cn } from '../../../lib/cn';
 import { toIstParts } from '../../../lib/format/airport-time';
 import { formatInr } from '../../../lib/format/money';
+import { ArrivalFlags } from './arrival-flags';
 import { OrderStatusBadge } from './order-status-badge';
 import { itemCount } from './order-table';
 
@@ -40,7 +41,10 @@ export function OrderCards({ orders, selectedId, onSelect, airportCodes }: Order
             >
               <span className="flex items-center justify-between gap-3">
                 <span className="font-semibold text-primary">#{order.id}</span>
-                <OrderStatusBadge status={order.status} />
+                <span className="flex flex-wrap justify-end gap-1">
+                  <OrderStatusBadge status={order.status} />
+                  <ArrivalFlags order={order} />
+                </span>
               </span>
               <span id={detailsId} className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 gap-y-0.5 text-sm">
                 <span className="truncate font-medium">{order.customerName ?? 'Traveller'}</span>

@@ -4,6 +4,7 @@ import type { StaffOrder } from '@arrival/contracts/staff';
 import { cn } from '../../../lib/cn';
 import { toIstParts } from '../../../lib/format/airport-time';
 import { formatInr } from '../../../lib/format/money';
+import { ArrivalFlags } from './arrival-flags';
 import { OrderStatusBadge } from './order-status-badge';
 
 const features = tableFeatures({});
@@ -73,7 +74,15 @@ export function OrderTable({ orders, selectedId, onSelect, airportCodes }: Order
           header: 'Total',
           cell: ({ getValue }) => <span className="tabular-nums">{formatInr(getValue())}</span>,
         }),
-        column.accessor('status', { header: 'Status', cell: ({ getValue }) => <OrderStatusBadge status={getValue()} /> }),
+        column.accessor('status', {
+          header: 'Status',
+          cell: ({ row }) => (
+            <span className="flex flex-wrap gap-1">
+              <OrderStatusBadge status={row.original.status} />
+              <ArrivalFlags order={row.original} />
+            </span>
+          ),
+        }),
       ]),
     [selectedId, airportCodes],
   );
