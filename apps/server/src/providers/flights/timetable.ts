@@ -1,4 +1,4 @@
-import { normaliseFlightNumber, type FlightStatus } from '@arrival/contracts/flights';
+import { normaliseFlightNumber, type FlightState } from '@arrival/contracts/flights';
 import { istDateOf, type FlightStatusProvider } from './flights.ts';
 import { scheduledArrivals } from './timetable-data.ts';
 
@@ -39,7 +39,7 @@ export function createTimetableFlights(options: { now?: () => Date } = {}): Time
 
       const delay = delayMinutes.get(keyOf(normalised, date)) ?? 0;
       const expected = new Date(scheduled.getTime() + delay * 60_000);
-      const status: FlightStatus['status'] = expected <= now() ? 'LANDED' : delay > 0 ? 'DELAYED' : 'SCHEDULED';
+      const status: FlightState = expected <= now() ? 'LANDED' : delay > 0 ? 'DELAYED' : 'SCHEDULED';
       return {
         flightNumber: normalised,
         date,
