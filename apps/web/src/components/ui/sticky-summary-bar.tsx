@@ -14,7 +14,5 @@ export const summaryBarCardClassName =
  * on a desktop. It must be the last child of a container that spans the page's content.
  */
 export function StickySummaryBar({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <div className={cn('sticky bottom-0 z-20 -mx-4 sm:-mx-8 lg:top-20 lg:bottom-auto lg:mx-0', className)}>{children}</div>
-  );
+  return <div className={cn('sticky bottom-0 z-20 -mx-4 sm:-mx-8 lg:top-20 lg:bottom-auto lg:mx-0', className)}>{children}</div>;
 }
