@@ -2,16 +2,21 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
+import { orderStatuses } from '@arrival/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database, type Db } from '../db/client.ts';
 import {
   categories,
   locationStock,
   locations,
+  orderItems,
+  orders,
+  payments,
   productCategories,
   productImages,
   productVideos,
   products,
+  refunds,
   users,
 } from '../db/schema.ts';
 import { createDiskStorage } from '../providers/storage/disk.ts';
@@ -23,13 +28,17 @@ let db: Db;
 let uploadsDir: string;
 let storage: StorageProvider;
 let firstRun: { seeded: boolean };
+/** 15:00 IST, so the history's last day has its morning and afternoon orders. */
+const now = new Date('2026-03-14T09:30:00Z');
+const DAY_MS = 86_400_000;
+const istDate = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   database = await openPglite(undefined);
   db = database.db;
   uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'arrival-seed-'));
   storage = createDiskStorage(uploadsDir);
-  firstRun = await seedDemoData({ db, storage });
+  firstRun = await seedDemoData({ db, storage, now });
 });
 
 afterAll(async () => {
@@ -47,6 +56,10 @@ async function countRows() {
     productVideos,
     locationStock,
     users,
+    orders,
+    orderItems,
+    payments,
+    refunds,
   };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {
@@ -143,10 +156,6 @@ describe('seedDemoData', () => {
     ]);
     expect(stockRows).toHaveLength((productCount[0]?.n ?? 0) * (locationCount[0]?.n ?? 0));
     expect(new Set(stockRows.map((s) => `${s.productId}@${s.locationId}`)).size).toBe(stockRows.length);
-    for (const row of stockRows) {
-      expect(row.allTimeStock).toBe(row.stocksLeft);
-      expect(row.receivedOrders).toBe(0);
-    }
     const levels = stockRows.map((s) => s.stocksLeft);
     expect(levels.some((n) => n > 0 && n < 15)).toBe(true);
     expect(levels.some((n) => n === 0)).toBe(true);
@@ -159,6 +168,108 @@ describe('seedDemoData', () => {
     const [staff] = await db.select().from(users).where(eq(users.phone, '910000000002'));
     expect(admin).toMatchObject({ name: 'Demo Admin', email: 'admin@arrivalshop.in', role: 'ADMIN' });
     expect(staff).toMatchObject({ name: 'Demo Staff', email: 'staff@arrivalshop.in', role: 'STAFF' });
+  });
+
+  it('has 30 days of paid orders at every airport, in every state an order settles or waits in', async () => {
+    const rows = await db.select().from(orders);
+    const paid = rows.filter((o) => o.confirmedAt !== null);
+    const days = Array.from({ length: 30 }, (_, i) => istDate(new Date(now.getTime() - i * DAY_MS)));
+    const paidDays = new Set(paid.map((o) => istDate(o.confirmedAt!)));
+    for (const day of days) expect(paidDays.has(day), day).toBe(true);
+    expect(rows.every((o) => o.createdAt < now && o.createdAt.getTime() > now.getTime() - 30 * DAY_MS)).toBe(true);
+
+    const locationRows = await db.select().from(locations);
+    for (const location of locationRows)
+      expect(
+        paid.some((o) => o.locationId === location.id),
+        location.code,
+      ).toBe(true);
+
+    const byStatus = new Map(orderStatuses.map((s) => [s, rows.filter((o) => o.status === s).length]));
+    for (const status of ['DELIVERED', 'CONFIRMED', 'ACCEPTED', 'PACKED', 'REFUNDED', 'EXPIRED'] as const) {
+      expect(byStatus.get(status), status).toBeGreaterThan(0);
+    }
+    expect(byStatus.get('DELIVERED')).toBeGreaterThan(rows.length / 2);
+    for (const order of rows) {
+      if (['CONFIRMED', 'ACCEPTED', 'PACKED'].includes(order.status)) {
+        expect(order.arrivalAt.getTime()).toBeGreaterThan(now.getTime() - 20 * 60_000);
+      }
+      if (order.status === 'DELIVERED') expect(order.deliveredAt! > order.arrivalAt && order.deliveredAt! < now).toBe(true);
+      if (order.status === 'EXPIRED') expect(order.confirmedAt).toBeNull();
+    }
+  });
+
+  it('prices every order from its products in paise, with a matching payment and refunds', async () => {
+    const [orderRows, itemRows, paymentRows, refundRows, productRows] = await Promise.all([
+      db.select().from(orders),
+      db.select().from(orderItems),
+      db.select().from(payments),
+      db.select().from(refunds),
+      db.select().from(products),
+    ]);
+    const priceOf = new Map(productRows.map((p) => [p.id, p.pricePaise]));
+    for (const order of orderRows) {
+      const items = itemRows.filter((i) => i.orderId === order.id);
+      expect(items.length).toBeGreaterThanOrEqual(1);
+      for (const item of items) expect(item.pricePaise).toBe(priceOf.get(item.productId));
+      expect(order.totalPaise).toBe(items.reduce((sum, i) => sum + i.pricePaise * i.quantity, 0));
+      const orderPayments = paymentRows.filter((p) => p.orderId === order.id);
+      expect(orderPayments).toHaveLength(1);
+      expect(orderPayments[0]!.amountPaise).toBe(order.totalPaise);
+      expect(orderPayments[0]!.status).toBe(
+        order.confirmedAt ? 'CAPTURED' : order.paymentStatus === 'FAILED' ? 'FAILED' : 'CREATED',
+      );
+      const orderRefunds = refundRows.filter((r) => r.paymentId === orderPayments[0]!.id);
+      if (order.status === 'REFUNDED') {
+        expect(order).toMatchObject({ paymentStatus: 'REFUNDED', refundedPaise: order.totalPaise });
+        expect(orderRefunds.every((r) => r.status === 'PROCESSED')).toBe(true);
+        expect(orderRefunds.reduce((sum, r) => sum + r.amountPaise, 0)).toBe(order.totalPaise);
+      } else {
+        expect(order.refundedPaise).toBe(0);
+        expect(orderRefunds).toHaveLength(0);
+      }
+    }
+  });
+
+  it('keeps every stock row consistent with the orders that took from it', async () => {
+    const [stockRows, paidItems] = await Promise.all([
+      db.select().from(locationStock),
+      db
+        .select({
+          productId: orderItems.productId,
+          locationId: orders.locationId,
+          quantity: orderItems.quantity,
+          paid: orders.confirmedAt,
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId)),
+    ]);
+    for (const row of stockRows) {
+      const sold = paidItems
+        .filter((i) => i.paid !== null && i.productId === row.productId && i.locationId === row.locationId)
+        .reduce((sum, i) => sum + i.quantity, 0);
+      expect(row.stocksLeft).toBeGreaterThanOrEqual(0);
+      expect(row.receivedOrders).toBe(sold);
+      expect(row.allTimeStock).toBe(row.stocksLeft + row.receivedOrders);
+      if (sold > 0) expect(row.showProductInLocation).toBe(true);
+    }
+    expect(stockRows.filter((s) => s.receivedOrders > 0).length).toBeGreaterThan(stockRows.length / 3);
+  });
+
+  it('plans the same history on every fresh start', async () => {
+    const other = await openPglite(undefined);
+    try {
+      await seedDemoData({ db: other.db, storage, now });
+      const shape = (rows: { status: string; totalPaise: number; createdAt: Date }[]) =>
+        rows.map((o) => [o.status, o.totalPaise, o.createdAt.toISOString()]);
+      const [mine, theirs] = await Promise.all([
+        db.select().from(orders).orderBy(asc(orders.id)),
+        other.db.select().from(orders).orderBy(asc(orders.id)),
+      ]);
+      expect(shape(theirs)).toEqual(shape(mine));
+    } finally {
+      await other.close();
+    }
   });
 
   it('changes nothing when run again', async () => {

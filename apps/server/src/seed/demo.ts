@@ -14,6 +14,7 @@ import {
   type DemoLocationCode,
   type DemoProduct,
 } from './catalogue.ts';
+import { insertDemoHistory, planDemoHistory, unitsTaken, type PlannedOrder } from './demo-history.ts';
 import { createCategory, createLocation, createProduct, createUser } from './factories.ts';
 import { renderProductSvg } from './images.ts';
 
@@ -64,7 +65,7 @@ async function ensureDemoUser(tx: DbOrTx, user: (typeof demoUsers)[number]): Pro
   await createUser(tx, user);
 }
 
-async function insertCatalogue(tx: DbOrTx, mediaBySlug: Map<string, ProductMedia>): Promise<void> {
+async function insertCatalogue(tx: DbOrTx, mediaBySlug: Map<string, ProductMedia>, history: PlannedOrder[]): Promise<void> {
   // One at a time, so the serial ids follow the catalogue order (COK is location 1).
   const locationIds = new Map<DemoLocationCode, number>();
   for (const location of demoLocations) locationIds.set(location.code, (await createLocation(tx, location)).id);
@@ -72,9 +73,12 @@ async function insertCatalogue(tx: DbOrTx, mediaBySlug: Map<string, ProductMedia
   const categoryIds = new Map<DemoCategory, number>();
   for (const name of demoCategories) categoryIds.set(name, (await createCategory(tx, { name })).id);
 
+  // The catalogue's levels are what is left now; what the history's paid orders took was there before.
+  const taken = unitsTaken(history);
+  const productIds = new Map<string, number>();
   for (const product of demoProducts) {
     const media = lookUp(mediaBySlug, product.slug);
-    await createProduct(tx, {
+    const created = await createProduct(tx, {
       name: product.name,
       description: product.description,
       pricePaise: product.pricePaise,
@@ -86,19 +90,35 @@ async function insertCatalogue(tx: DbOrTx, mediaBySlug: Map<string, ProductMedia
       stock: demoLocations.map(({ code }) => ({
         locationId: lookUp(locationIds, code),
         stocksLeft: product.stock[code],
+        allTimeStock: product.stock[code] + taken(product.slug, code),
+        receivedOrders: taken(product.slug, code),
         show: !product.hiddenAt?.includes(code),
       })),
     });
+    productIds.set(product.slug, created.product.id);
   }
 
   for (const user of demoUsers) await ensureDemoUser(tx, user);
+  await insertDemoHistory(tx, history, {
+    locationIds,
+    productIds,
+    imageUrls: new Map([...mediaBySlug].map(([slug, media]) => [slug, media.images[0]])),
+  });
 }
 
 /**
- * Fills an empty database with the demo airports, catalogue, stock and staff accounts.
- * Does nothing when any location exists, so it is safe to call on every start.
+ * Fills an empty database with the demo airports, catalogue, stock, staff accounts and the last 30 days
+ * of orders up to `now`. Does nothing when any location exists, so it is safe to call on every start.
  */
-export async function seedDemoData({ db, storage }: { db: Db; storage: StorageProvider }): Promise<{ seeded: boolean }> {
+export async function seedDemoData({
+  db,
+  storage,
+  now = new Date(),
+}: {
+  db: Db;
+  storage: StorageProvider;
+  now?: Date;
+}): Promise<{ seeded: boolean }> {
   if (await hasLocations(db)) return { seeded: false };
 
   // Files first: storage is not transactional, and rewriting the same keys on a retry is harmless.
@@ -109,7 +129,7 @@ export async function seedDemoData({ db, storage }: { db: Db; storage: StoragePr
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`));
     if (await hasLocations(tx)) return false;
-    await insertCatalogue(tx, mediaBySlug);
+    await insertCatalogue(tx, mediaBySlug, planDemoHistory(now));
     return true;
   });
   return { seeded };
