@@ -15,6 +15,8 @@ const cli = path.join(root, 'apps/server/dist/cli.js');
 for (const [phone, role] of [
   ['919100000001', 'ADMIN'],
   ['919100000002', 'STAFF'],
+  ['919100000003', 'ADMIN'],
+  ['919100000004', 'ADMIN'],
 ]) {
   const granted = spawnSync(process.execPath, [cli, 'grant-role', phone, role], {
     cwd: root,

@@ -5,3 +5,6 @@
  */
 export const E2E_ADMIN_PHONE = '919100000001';
 export const E2E_STAFF_PHONE = '919100000002';
+/** The accessibility and counters journeys run beside the admin journey, so each has its own admin. */
+export const E2E_ACCESSIBILITY_ADMIN_PHONE = '919100000003';
+export const E2E_COUNTERS_ADMIN_PHONE = '919100000004';

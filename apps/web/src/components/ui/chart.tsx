@@ -134,7 +134,8 @@ export function BarsChart({
       layout={sideways ? 'vertical' : 'horizontal'}
       className={cn('w-full', !sideways && 'h-60', className)}
       style={height ? { height } : undefined}
-      margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+      // Sideways bars print their value past the bar's end; the longest bar needs room for it.
+      margin={{ top: 8, right: sideways ? 40 : 8, bottom: 0, left: 0 }}
     >
       <CartesianGrid horizontal={!sideways} vertical={sideways} stroke="var(--color-border)" />
       {sideways ? (

@@ -32,14 +32,17 @@ describe('stock analytics (SPEC §2)', () => {
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
   });
 
-  it("shows the open airport's stock, charted lowest first", async () => {
+  it("shows the open airport's stock, charted lowest first, a sold-out product marked rather than blank", async () => {
     analytics();
     const table = await screen.findByRole('table', { name: `Stock at ${airports[0]!.name}` });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).queryByRole('columnheader', { name: 'Airport' })).not.toBeInTheDocument();
+    const bars = screen.getByRole('list', { name: `Lowest stock at ${airports[0]!.name}` });
     expect(
-      screen.getByText(`Lowest stock at ${airports[0]!.name}: White Musk 0, Rose Taif Attar 3, Oud Al Layl 40.`),
-    ).toBeInTheDocument();
+      within(bars)
+        .getAllByRole('listitem')
+        .map((bar) => bar.textContent),
+    ).toEqual(['White MuskOut of stock0', 'Rose Taif Attar3', 'Oud Al Layl40']);
   });
 
   it("says 'No stock data available' for an airport without stock", async () => {

@@ -36,7 +36,14 @@ export const AdminProductCard = memo(function AdminProductCard({
   const setShown = (showToConsumer: boolean) =>
     visibility.mutate(
       { productId: product.id, showToConsumer },
-      { onError: (error) => toast.error(errorMessage(error, 'Failed to update product')) },
+      {
+        onSuccess: () =>
+          toast.success(showToConsumer ? `${product.name} is shown to consumers` : `${product.name} is hidden from consumers`),
+        onError: (error) =>
+          toast.error(
+            `Could not ${showToConsumer ? 'show' : 'hide'} ${product.name}: ${errorMessage(error, 'Failed to update product')}`,
+          ),
+      },
     );
 
   return (

@@ -28,16 +28,21 @@ function CategoryLinks() {
         <li key={category.id} className="shrink-0">
           <NavLink
             to={paths.admin.stockCategory.href(category.id)}
-            aria-label={category.productCount > 0 ? `${category.name}, ${category.productCount} products` : undefined}
             className={({ isActive }) =>
               cn(
-                'flex items-center justify-between gap-3 rounded-xl px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:bg-muted hover:text-foreground max-lg:border',
+                'relative flex items-center justify-between gap-3 rounded-xl px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:bg-muted hover:text-foreground max-lg:border',
                 isActive && 'bg-primary-soft text-primary hover:bg-primary-soft hover:text-primary',
               )
             }
           >
-            <span className="truncate">{category.name}</span>
-            {category.productCount > 0 && <Badge variant="soft">{category.productCount}</Badge>}
+            <span className="truncate">{category.name}</span>{' '}
+            {/* The name read out is the text shown, so speech users can say what they see. The link is
+                relative so the hidden word stays inside the scrolling row instead of widening the page. */}
+            {category.productCount > 0 && (
+              <Badge variant="soft">
+                {category.productCount} <span className="sr-only">products</span>
+              </Badge>
+            )}
           </NavLink>
         </li>
       ))}

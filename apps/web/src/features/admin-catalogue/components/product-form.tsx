@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
@@ -24,6 +24,7 @@ import { IdMultiSelect } from './id-multi-select';
 import { ImageField } from './image-field';
 import { ProductStockTable } from './product-stock-table';
 import { TextListField } from './text-list-field';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 
 /** SPEC §2: a link that shows what a video link looks like, never saved on its own. */
 const SAMPLE_VIDEO_LINK = 'https://example.com/product-video.mp4';
@@ -78,13 +79,22 @@ export function ProductForm({ product, categoryId, onSaved, onDeleted }: Product
     resolver: zodResolver(productBodySchema),
     defaultValues: productFormDefaults(product, categoryId),
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
   const isSaving = add.isPending || update.isPending;
+  // Set just before a save or delete navigates away, which must not ask about the edits it kept or dropped.
+  const isLeaving = useRef(false);
+  const hasUnsavedChanges = useCallback(() => isDirty && !isLeaving.current, [isDirty]);
+  const leaveWith =
+    <Args extends unknown[]>(then: (...args: Args) => void) =>
+    (...args: Args) => {
+      isLeaving.current = true;
+      then(...args);
+    };
 
   const onSubmit = form.handleSubmit((body) => {
     setServerError(null);
     const callbacks = {
-      onSuccess: onSaved,
+      onSuccess: leaveWith(onSaved),
       onError: (error: Error) => {
         const message = errorMessage(error, product ? 'Failed to update product' : 'Failed to add product');
         setServerError(message);
@@ -101,8 +111,13 @@ export function ProductForm({ product, categoryId, onSaved, onDeleted }: Product
   const showId = `${id}-show`;
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
+      <UnsavedChangesGuard
+        hasUnsavedChanges={hasUnsavedChanges}
+        description="This product has changes that are not saved yet. Leaving now discards them."
+      />
+      {/* Columns follow the form's own width, which the sidebars beside it decide, not the window's. */}
+      <form noValidate onSubmit={onSubmit} className="@container flex flex-col gap-4">
+        <div className="grid grid-cols-1 items-start gap-4 @4xl:grid-cols-2">
           <div className="flex flex-col gap-4">
             <Section title="Details">
               <Field id={nameId} label="Name" error={errors.name?.message}>
@@ -232,7 +247,7 @@ export function ProductForm({ product, categoryId, onSaved, onDeleted }: Product
           {product && (
             <DeleteProductDialog
               product={product}
-              onDeleted={onDeleted}
+              onDeleted={leaveWith(onDeleted)}
               trigger={
                 <Button variant="outline" className="mr-auto text-destructive">
                   <Trash2 aria-hidden />

@@ -1,8 +1,18 @@
-import { stockStatusOf, type Product } from '@arrival/contracts/catalogue';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { stockStatusOf, type Product, type StockStatus } from '@arrival/contracts/catalogue';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { StockBadge } from '../../../components/product/stock-badge';
 
 const numeric = 'text-right tabular-nums';
+/**
+ * The shared badge's text on its own tint is under 4.5:1 for In Stock in the light theme and Low Stock in
+ * the dark one; these keep each colour and reach it.
+ */
+const readableTone: Partial<Record<StockStatus, string>> = {
+  IN_STOCK: 'text-green-800 dark:text-success',
+  LOW_STOCK: 'dark:text-accent',
+};
+/** Two-word headers take two lines, so all six columns fit the editor's width without scrolling. */
+const wrappingHead = `${numeric} whitespace-normal leading-tight`;
 
 /** An existing product's stock at each airport it has a row at (SPEC §2 product editor). */
 export function ProductStockTable({ stock }: { stock: Product['locationStock'] }) {
@@ -10,31 +20,40 @@ export function ProductStockTable({ stock }: { stock: Product['locationStock'] }
     return <p className="text-sm text-muted-foreground">Not stocked at any airport yet. Choose airports above and save.</p>;
   }
   return (
-    <Table aria-label="Stock per airport">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>Airport</TableHead>
-          <TableHead className={numeric}>Stock Left</TableHead>
-          <TableHead className={numeric}>All-time Stock</TableHead>
-          <TableHead className={numeric}>Orders Received</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Offered</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {stock.map((row) => (
-          <TableRow key={row.id}>
-            <TableCell className="min-w-52 font-medium">{row.locationName}</TableCell>
-            <TableCell className={numeric}>{row.stocksLeft}</TableCell>
-            <TableCell className={numeric}>{row.allTimeStock}</TableCell>
-            <TableCell className={numeric}>{row.receivedOrders}</TableCell>
-            <TableCell>
-              <StockBadge status={stockStatusOf(row.stocksLeft)} />
-            </TableCell>
-            <TableCell>{row.showProductInLocation ? 'Yes' : 'Hidden'}</TableCell>
+    // Nothing in the rows takes focus, so the box that scrolls on a phone does, for keyboard users.
+    <div
+      role="region"
+      aria-label="Stock per airport, scrollable"
+      tabIndex={0}
+      className="relative w-full overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <table aria-label="Stock per airport" className="w-full caption-bottom text-sm">
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>Airport</TableHead>
+            <TableHead className={numeric}>Stock Left</TableHead>
+            <TableHead className={wrappingHead}>All-time Stock</TableHead>
+            <TableHead className={wrappingHead}>Orders Received</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Offered</TableHead>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {stock.map((row) => (
+            // Rows here do nothing on click, so they do not light up under the pointer either.
+            <TableRow key={row.id} className="hover:bg-transparent">
+              <TableCell className="min-w-40 font-medium">{row.locationName}</TableCell>
+              <TableCell className={numeric}>{row.stocksLeft}</TableCell>
+              <TableCell className={numeric}>{row.allTimeStock}</TableCell>
+              <TableCell className={numeric}>{row.receivedOrders}</TableCell>
+              <TableCell>
+                <StockBadge status={stockStatusOf(row.stocksLeft)} className={readableTone[stockStatusOf(row.stocksLeft)]} />
+              </TableCell>
+              <TableCell>{row.showProductInLocation ? 'Yes' : 'Hidden'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </table>
+    </div>
   );
 }

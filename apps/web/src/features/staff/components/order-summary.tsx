@@ -14,9 +14,10 @@ import { lineTotal, UnavailableLineDialog } from './unavailable-line-dialog';
 
 type OrderLine = StaffOrder['products'][number];
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+/** One term and its value, wrapped in the div a <dl> allows, so it can span the grid's columns. */
+function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className={cn('flex flex-col gap-0.5', className)}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="text-sm font-medium">{children}</dd>
     </div>
@@ -60,15 +61,15 @@ function OrderDetails({ order, canUnlockHandover, onMoved, headingRef }: OrderSu
             +{order.customerPhone}
           </a>
         </Detail>
-        <div className="col-span-2">
-          <Detail label="Pickup airport">{order.pickupLocation}</Detail>
-        </div>
-        <div className="col-span-2">
-          <Detail label="Pickup time">{formatLongIst(order.pickupDateTime)}</Detail>
-        </div>
-        <div className="col-span-2">
-          <Detail label="Placed at">{formatLongIst(order.placedAt)}</Detail>
-        </div>
+        <Detail label="Pickup airport" className="col-span-2">
+          {order.pickupLocation}
+        </Detail>
+        <Detail label="Pickup time" className="col-span-2">
+          {formatLongIst(order.pickupDateTime)}
+        </Detail>
+        <Detail label="Placed at" className="col-span-2">
+          {formatLongIst(order.placedAt)}
+        </Detail>
       </dl>
 
       <ul aria-label="Items" className="flex flex-col divide-y border-y">

@@ -154,7 +154,10 @@ function SearchResults({ term, filters, isNarrowed, ...listProps }: SearchResult
   );
 }
 
-/** The tab's name with its count; the count is part of the accessible name, so it is heard as well as seen. */
+/**
+ * The tab's name with its count; the count is part of the accessible name, so it is heard as well as seen.
+ * The count is in the foreground colour: muted text on its tinted chip falls short of 4.5:1.
+ */
 function TabLabel({ label, count }: { label: string; count: number | undefined }) {
   return (
     <>
@@ -162,7 +165,7 @@ function TabLabel({ label, count }: { label: string; count: number | undefined }
       {count !== undefined && (
         <span
           aria-hidden
-          className="min-w-6 rounded-full bg-muted-foreground/15 px-1.5 py-0.5 text-center text-xs font-semibold tabular-nums group-data-[state=active]:bg-primary group-data-[state=active]:text-primary-foreground"
+          className="min-w-6 rounded-full bg-muted-foreground/15 px-1.5 py-0.5 text-center text-xs font-semibold text-foreground tabular-nums group-data-[state=active]:bg-primary group-data-[state=active]:text-primary-foreground"
         >
           {count}
         </span>

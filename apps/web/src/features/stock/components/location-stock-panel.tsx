@@ -5,11 +5,11 @@ import { stockStatusOf } from '@arrival/contracts/catalogue';
 import type { Location } from '@arrival/contracts/locations';
 import type { StockRow } from '@arrival/contracts/stock';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { BarsChart, ChartFigure } from '../../../components/ui/chart';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { useLocationStocks } from '../api/get-location-stocks';
+import { StockLevelBars } from './stock-level-bars';
 import { StockTable } from './stock-table';
 
 /** Enough bars to read on a phone. */
@@ -47,11 +47,7 @@ function LocationStock({ location, rows }: { location: Location; rows: StockRow[
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ChartFigure
-            summary={`Lowest stock at ${location.name}: ${chart.map((bar) => `${bar.label} ${bar.value}`).join(', ')}.`}
-          >
-            <BarsChart data={chart} name="Stock left" sideways />
-          </ChartFigure>
+          <StockLevelBars levels={chart} label={`Lowest stock at ${location.name}`} />
         </CardContent>
       </Card>
       <Card>

@@ -129,6 +129,7 @@ describe('hide/unhide switch (SPEC §4)', () => {
 
     answer({ body: { ...oud, showProductInLocation: false } });
     await waitFor(() => expect(toggle).toBeEnabled());
+    expect(await screen.findByText(`Oud Al Layl at ${oud.locationName} is now hidden`)).toBeInTheDocument();
   });
 
   it('says why a save failed and shows the value the server still has', async () => {
@@ -137,7 +138,9 @@ describe('hide/unhide switch (SPEC §4)', () => {
     });
     const toggle = within(rowOf('Oud Al Layl')).getByRole('switch');
     await user.click(toggle);
-    expect(await screen.findByText('Stock record not found')).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Could not hide Oud Al Layl at ${oud.locationName}: Stock record not found`),
+    ).toBeInTheDocument();
     await waitFor(() => expect(toggle).toBeEnabled());
     expect(toggle).toBeChecked();
   });

@@ -14,7 +14,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, PackagePlus } from 'lucide-react';
-import { stockStatusOf } from '@arrival/contracts/catalogue';
+import { stockStatusOf, type StockStatus } from '@arrival/contracts/catalogue';
 import type { StockRow } from '@arrival/contracts/stock';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -49,9 +49,20 @@ const features = tableFeatures({
 const column = createColumnHelper<typeof features, StockRow>();
 
 const numeric = 'text-right tabular-nums';
-/** Counters the product editor and the CSV export also show; a phone keeps the columns that act. */
-const secondaryNumeric = `${numeric} max-md:hidden`;
+/**
+ * Counters the product editor and the CSV export also show; a phone keeps the columns that act. Their
+ * two-word headers take two lines, so every column fits beside the sidebar at a laptop's width.
+ */
+const secondaryNumeric = `${numeric} whitespace-normal leading-tight max-md:hidden`;
 const AIRPORT_COLUMN = 'airport';
+/**
+ * The shared badge's text on its own tint is under 4.5:1 for In Stock in the light theme and Low Stock in
+ * the dark one; these keep each colour and reach it.
+ */
+const readableTone: Partial<Record<StockStatus, string>> = {
+  IN_STOCK: 'text-green-800 dark:text-success',
+  LOW_STOCK: 'dark:text-accent',
+};
 
 const allColumns = column.columns([
   column.display({
@@ -78,7 +89,10 @@ const allColumns = column.columns([
   column.display({
     id: 'status',
     header: 'Status',
-    cell: ({ row }) => <StockBadge status={stockStatusOf(row.original.stocksLeft)} />,
+    cell: ({ row }) => {
+      const status = stockStatusOf(row.original.stocksLeft);
+      return <StockBadge status={status} className={readableTone[status]} />;
+    },
   }),
   column.display({
     id: 'shown',

@@ -8,7 +8,7 @@ type StockRef = Pick<StockRow, 'id' | 'productName' | 'locationName' | 'showProd
 
 /**
  * Hides or unhides a product at one airport (showProductInLocation). It shows the value being
- * saved and takes no second click until the refreshed stock is in (SPEC §4).
+ * saved, takes no second click until the refreshed stock is in (SPEC §4) and says how it went.
  */
 export function StockVisibilitySwitch({ stock }: { stock: StockRef }) {
   const update = useUpdateStock();
@@ -19,12 +19,19 @@ export function StockVisibilitySwitch({ stock }: { stock: StockRef }) {
       checked={isShown}
       disabled={update.isPending}
       aria-label={`Show ${stock.productName} at ${stock.locationName}`}
-      onCheckedChange={(showProductInLocation) =>
+      onCheckedChange={(showProductInLocation) => {
+        const where = `${stock.productName} at ${stock.locationName}`;
         update.mutate(
           { id: stock.id, changes: { showProductInLocation } },
-          { onError: (error) => toast.error(errorMessage(error, 'Failed to update stock')) },
-        )
-      }
+          {
+            onSuccess: () => toast.success(showProductInLocation ? `${where} is shown again` : `${where} is now hidden`),
+            onError: (error) =>
+              toast.error(
+                `Could not ${showProductInLocation ? 'show' : 'hide'} ${where}: ${errorMessage(error, 'Failed to update stock')}`,
+              ),
+          },
+        );
+      }}
     />
   );
 }

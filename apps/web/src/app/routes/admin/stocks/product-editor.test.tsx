@@ -287,3 +287,45 @@ describe('existing product (SPEC §2 product editor)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/stocks/1'));
   });
 });
+
+describe('unsaved changes (product editor)', () => {
+  it('asks before leaving with edits, and keeps them on Keep editing', async () => {
+    const { user, router } = editor('/stocks/1/products/1');
+    const name = await screen.findByLabelText('Name');
+    await user.type(name, ' gift set');
+    await user.click(screen.getByRole('link', { name: /Chocolates/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/stocks/1/products/1');
+    expect(screen.getByLabelText('Name')).toHaveValue(`${oud.name} gift set`);
+
+    await user.click(screen.getByRole('link', { name: /Chocolates/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stocks/2'));
+  });
+
+  it('lets the admin leave an untouched form, and asks the browser to confirm a tab close only with edits', async () => {
+    const { user, router } = editor('/stocks/1/products/1');
+    const name = await screen.findByLabelText('Name');
+    const closing = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(closing()).toBe(false);
+    await user.type(name, 'x');
+    expect(closing()).toBe(true);
+
+    await user.clear(name);
+    await user.type(name, oud.name);
+    await user.click(screen.getByRole('link', { name: /Chocolates/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stocks/2'));
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { Button } from './button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+
+/**
+ * Asks before edits are lost: in-app navigation waits for 'Leave without saving' or 'Keep editing',
+ * and closing or reloading the tab gets the browser's own question. `hasUnsavedChanges` is read when
+ * the user leaves, so a save or delete that navigates straight away is never held up. `description`
+ * says what would be lost.
+ */
+export function UnsavedChangesGuard({
+  hasUnsavedChanges,
+  description,
+}: {
+  hasUnsavedChanges: () => boolean;
+  description: string;
+}) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => hasUnsavedChanges() && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (hasUnsavedChanges()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [hasUnsavedChanges]);
+
+  const isAsking = blocker.state === 'blocked';
+  return (
+    <Dialog open={isAsking} onOpenChange={(open) => !open && isAsking && blocker.reset()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Leave without saving?</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" className="text-destructive" onClick={() => isAsking && blocker.proceed()}>
+            Leave without saving
+          </Button>
+          <Button onClick={() => isAsking && blocker.reset()}>Keep editing</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
