@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
           ],
         },
         { path: paths.admin.stockAnalytics, lazy: page(() => import('./routes/admin/stock-analytics'), 'StockAnalyticsRoute') },
+        { path: paths.admin.counters, lazy: page(() => import('./routes/admin/counters'), 'CountersRoute') },
       ]),
 
       guarded(STAFF_OR_ADMIN, [

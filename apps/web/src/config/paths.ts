@@ -21,6 +21,7 @@ export const paths = {
       href: (categoryId: number, productId: number) => `/stocks/${categoryId}/products/${productId}`,
     },
     stockAnalytics: '/stock-analytics',
+    counters: '/counters',
   },
 
   staff: { dashboard: '/staff-dashboard' },

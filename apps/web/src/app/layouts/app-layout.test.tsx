@@ -42,6 +42,7 @@ describe('signed-in layout (SPEC §2 "Shared layout")', () => {
       'Dashboard',
       'Stock Management',
       'Stock Analytics',
+      'Pickup Counters',
       'Staff Dashboard',
     ]);
     unmount();

@@ -11,6 +11,7 @@ import {
   Settings,
   ShoppingBag,
   ShoppingCart,
+  Store,
   type LucideIcon,
 } from 'lucide-react';
 import type { Role } from '@arrival/contracts/common';
@@ -32,6 +33,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
     { to: paths.admin.dashboard, label: 'Dashboard', icon: LayoutDashboard },
     { to: paths.admin.stocks, label: 'Stock Management', icon: Boxes },
     { to: paths.admin.stockAnalytics, label: 'Stock Analytics', icon: ChartColumn },
+    { to: paths.admin.counters, label: 'Pickup Counters', icon: Store },
     staffDashboard,
   ],
   STAFF: [staffDashboard],

@@ -1,16 +1,18 @@
 import { PageHeader } from '../../../components/ui/page-header';
+import { useCounters } from '../../../features/counters/api/get-counters';
 import { DeliveryPoints } from '../../../features/locations/components/delivery-points';
 import { useCurrentUser } from '../../providers/auth-provider';
 
 export function DeliveryPointsRoute() {
   const user = useCurrentUser();
+  const counters = useCounters();
   return (
     <>
       <PageHeader
         title="Delivery Points"
         description="Collect your order at the Arrival Shop counter in the arrivals hall of your airport."
       />
-      <DeliveryPoints chosenLocationId={user.pickUpLocation} />
+      <DeliveryPoints counters={counters} chosenLocationId={user.pickUpLocation} />
     </>
   );
 }

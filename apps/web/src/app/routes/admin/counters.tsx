@@ -1,0 +1,15 @@
+import { PageHeader } from '../../../components/ui/page-header';
+import { CountersEditor } from '../../../features/counters/components/counters-editor';
+
+/** /counters: where each airport's pickup counter is, when it is open and how long orders wait. */
+export function CountersRoute() {
+  return (
+    <>
+      <PageHeader
+        title="Pickup Counters"
+        description="Place, opening hours, closures and order windows of each airport's counter"
+      />
+      <CountersEditor />
+    </>
+  );
+}
