@@ -56,6 +56,9 @@ test('a traveller pays in the sandbox, finds the order with its pickup code and 
 
   await dialog.getByRole('button', { name: /^Pay ₹[\d,]+\.\d{2}$/ }).click();
   await expect(page.getByText('Payment successful')).toBeVisible();
+  // A paid order opens its confirmation; My Orders lists it from there.
+  await expect(page).toHaveURL(/\/user\/orders\/\d+\/confirmed$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Orders' }).click();
   await expect(page).toHaveURL(/\/user\/order-history$/);
 
   await expect(page.getByRole('tab', { name: 'Current', selected: true })).toBeVisible();

@@ -58,3 +58,12 @@ export async function travellerPays(request: APIRequestContext) {
   const orderId = await payCartInSandbox(request, headers, { locationId: COK, arrivalTime });
   return { ...traveller, orderId, product: product! };
 }
+
+/** The first `count` products of category 1 in stock at the traveller's airport, so a journey can buy different ones. */
+export async function inStockProducts(request: APIRequestContext, headers: Record<string, string>, count: number) {
+  const category = await request.get(`/api/categories/${CATEGORY}/products`, { headers });
+  expect(category.status(), await category.text()).toBe(200);
+  const inStock = ((await category.json()).product as CatalogueProduct[]).filter((p) => p.stockStatus === 'IN_STOCK');
+  expect(inStock.length, `${count} in-stock products in category 1`).toBeGreaterThanOrEqual(count);
+  return inStock.slice(0, count);
+}

@@ -116,6 +116,10 @@ export const routes: RouteObject[] = [
         { path: paths.user.profileEdit, lazy: page(() => import('./routes/user/profile-edit'), 'ProfileEditRoute') },
         { path: paths.user.cart, lazy: page(() => import('./routes/user/cart'), 'CartRoute') },
         { path: paths.user.orderHistory, lazy: page(() => import('./routes/user/order-history'), 'OrderHistoryRoute') },
+        {
+          path: paths.user.orderConfirmation.path,
+          lazy: page(() => import('./routes/user/order-confirmation'), 'OrderConfirmationRoute'),
+        },
         { path: paths.user.notifications, lazy: page(() => import('./routes/user/notifications'), 'NotificationsRoute') },
         { path: paths.user.wishlist, lazy: page(() => import('./routes/user/wishlist'), 'WishlistRoute') },
         { path: paths.user.settings, lazy: page(() => import('./routes/user/settings'), 'SettingsRoute') },

@@ -38,6 +38,10 @@ export const paths = {
     profileEdit: '/user/profile/edit',
     cart: '/user/cart',
     orderHistory: '/user/order-history',
+    orderConfirmation: {
+      path: '/user/orders/:orderId/confirmed',
+      href: (orderId: number) => `/user/orders/${orderId}/confirmed`,
+    },
     notifications: '/user/notifications',
     wishlist: '/user/wishlist',
     settings: '/user/settings',

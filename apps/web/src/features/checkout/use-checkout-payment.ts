@@ -1,23 +1,19 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { CART_EMPTY_MESSAGE, type CreatePaymentResponse } from '@arrival/contracts/payments';
 import type { User } from '@arrival/contracts/user';
 import { paths } from '../../config/paths';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { CART_QUERY_KEY } from '../../lib/query-keys';
 import { CREATE_PAYMENT_FAILED, publicConfigQueryOptions } from '../../lib/api/get-public-config';
-import { PAYMENT_FAILED } from './api/complete-sandbox-payment';
 import { useCreatePayment } from './api/create-payment';
 import { useVerifyPayment, VERIFY_PAYMENT_FAILED } from './api/verify-payment';
 import { buildCheckoutOptions, type CheckoutFailure, type CheckoutSuccess } from './checkout-options';
 import type { SavedPickup } from './checkout-rules';
+import { cancelledPayment, declinedPayment, unstartedPayment, unverifiedPayment, type PaymentProblem } from './payment-problem';
 import type { SandboxCheckoutSession } from './components/sandbox-checkout-dialog';
 import { openRazorpayCheckout } from './razorpay-checkout';
-
-const PAYMENT_SUCCESSFUL = 'Payment successful';
-const PAYMENT_CANCELLED = 'Payment cancelled';
 
 interface PayInput {
   user: User;
@@ -27,8 +23,9 @@ interface PayInput {
 
 /**
  * The payment flow of SPEC §4: create the payment (which holds the stock), open Razorpay or the
- * sandbox look-alike, verify a success on the server, then go to My Orders. Every ending (paid,
- * failed, dismissed, or an error on the way) clears the busy flag.
+ * sandbox look-alike, verify a success on the server, then open the order's confirmation. Every
+ * ending (paid, failed, dismissed, or an error on the way) clears the busy flag; the ones that leave
+ * the traveller here set a problem that stays by Pay until the next attempt.
  */
 export function useCheckoutPayment() {
   const queryClient = useQueryClient();
@@ -39,8 +36,9 @@ export function useCheckoutPayment() {
   const [sandboxSession, setSandboxSession] = useState<SandboxCheckoutSession | null>(null);
   /** When the server lets go of the held stock; shown while a started payment is still open. */
   const [heldUntil, setHeldUntil] = useState<string | null>(null);
-  /** The confirmed order, while My Orders opens; the emptied cart must not read as "empty" meanwhile. */
+  /** The confirmed order, while its confirmation opens; the emptied cart must not read as "empty" meanwhile. */
   const [paidOrderId, setPaidOrderId] = useState<number | null>(null);
+  const [problem, setProblem] = useState<PaymentProblem | null>(null);
 
   const end = () => {
     setSandboxSession(null);
@@ -62,10 +60,10 @@ export function useCheckoutPayment() {
       });
       setHeldUntil(null);
       setPaidOrderId(orderId);
-      toast.success(PAYMENT_SUCCESSFUL);
-      void navigate(paths.user.orderHistory);
+      // Replaced, so Back from the confirmation does not return to a checkout with nothing left to pay.
+      void navigate(paths.user.orderConfirmation.href(orderId), { replace: true });
     } catch (error) {
-      toast.error(PAYMENT_FAILED, { description: errorMessage(error, VERIFY_PAYMENT_FAILED) });
+      setProblem(unverifiedPayment(errorMessage(error, VERIFY_PAYMENT_FAILED)));
     } finally {
       end();
     }
@@ -74,19 +72,20 @@ export function useCheckoutPayment() {
   const fail = (failure: CheckoutFailure) => {
     // A declined payment ends the hold on the server, so the stock is no longer kept.
     setHeldUntil(null);
-    toast.error(PAYMENT_FAILED, { description: failure.description });
+    setProblem(declinedPayment(failure.description));
     end();
   };
 
   const dismiss = () => {
-    toast.info(PAYMENT_CANCELLED);
+    setProblem(cancelledPayment());
     end();
   };
 
   const pay = async (input: PayInput) => {
     if (isBusy) return;
+    setProblem(null);
     if (input.itemCount === 0) {
-      toast.error(CART_EMPTY_MESSAGE);
+      setProblem(unstartedPayment(CART_EMPTY_MESSAGE));
       return;
     }
     setIsBusy(true);
@@ -107,10 +106,10 @@ export function useCheckoutPayment() {
       if (error instanceof ApiError && error.code === 'OUT_OF_STOCK') {
         void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
       }
-      toast.error(errorMessage(error, CREATE_PAYMENT_FAILED));
+      setProblem(unstartedPayment(errorMessage(error, CREATE_PAYMENT_FAILED)));
       end();
     }
   };
 
-  return { pay, isBusy, sandboxSession, heldUntil, paidOrderId };
+  return { pay, isBusy, sandboxSession, heldUntil, paidOrderId, problem };
 }

@@ -1,12 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
 import type { User } from '@arrival/contracts/user';
 import { toIstParts } from '../../../lib/format/airport-time';
 import { renderApp } from '../../../test/render';
 import { apiError, mockApi, type ApiCall } from '../../../test/mock-api';
 import { airports, buildUser } from '../../../test/factories';
-import { buildPayment, sandboxConfig } from '../../../test/checkout-factories';
+import { buildOrder, buildPayment, sandboxConfig } from '../../../test/checkout-factories';
 import { buildCart, buildCartItem } from '../../../test/shop-factories';
 
 const inThreeDays = new Date(Date.now() + 72 * 3_600_000);
@@ -35,16 +34,11 @@ function checkout(overrides: Record<string, Parameters<typeof mockApi>[0][string
     'GET /api/payment/create-payment': { body: buildPayment() },
     'POST /api/payment/sandbox/complete': paid,
     'POST /api/payment/verify/create-order': { body: { status: true, message: 'Payment successful', orderId: 42 } },
-    'GET /api/orders/history?type=current': { body: [] },
+    'GET /api/orders/mine/42': { body: buildOrder() },
     ...overrides,
   });
   return { ...api, ...renderApp('/user/checkout', { token: 't' }) };
 }
-
-// Sonner keeps its toasts in a module-level store and replays active ones to a new Toaster.
-afterEach(() => {
-  toast.dismiss();
-});
 
 // The first find waits for the lazily loaded route as well as the cart.
 const payButton = () => screen.findByRole('button', { name: 'Pay with Razorpay' }, { timeout: 5000 });
@@ -63,7 +57,7 @@ describe('Checkout (SPEC §2, §4 payment flow) in sandbox mode', () => {
     expect(screen.getByText('including all taxes')).toBeInTheDocument();
   });
 
-  it('pays, verifies the payment with the order’s own figures, and opens My Orders', async () => {
+  it('pays, verifies the payment with the order’s own figures, and opens the order’s confirmation', async () => {
     const { user, calls, router } = checkout();
     await user.click(await payButton());
 
@@ -71,8 +65,11 @@ describe('Checkout (SPEC §2, §4 payment flow) in sandbox mode', () => {
     expect(screen.getByText(/Items held for you until \d\d:\d\d/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹4,998.00' }));
 
-    expect(await screen.findByText('Payment successful')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/order-history'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/orders/42/confirmed'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #42 confirmed' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Payment successful')).toBeInTheDocument();
+    // Back leaves the shop's flow rather than returning to a checkout with nothing left to pay.
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(callsTo(calls, '/api/payment/verify/create-order')[0]?.body).toEqual({
       razorpayOrderId: 'order_sandbox1',
       razorpayPaymentId: 'pay_1',
@@ -85,40 +82,49 @@ describe('Checkout (SPEC §2, §4 payment flow) in sandbox mode', () => {
     });
   });
 
-  it("says 'Payment cancelled' when the window is closed, and Pay works again", async () => {
+  it("says 'Payment cancelled' by Pay when the window is closed, until Pay is pressed again", async () => {
     const { user, calls } = checkout();
     await user.click(await payButton());
     await user.click(within(await sandboxDialog()).getByRole('button', { name: 'Cancel' }));
 
-    expect(await screen.findByText('Payment cancelled')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment cancelled. Nothing was charged. You can pay again.');
+    // A lasting message instead of a toast that repeats each time.
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await payButton()).toBeEnabled();
     // The hold stays for 15 minutes, so coming back to pay is still covered.
     expect(screen.getByText(/Items held for you until/)).toBeInTheDocument();
     expect(callsTo(calls, '/api/payment/verify/create-order')).toHaveLength(0);
+
+    // The message stays while the traveller looks around, and goes when they try again.
+    await user.click(await payButton());
+    await sandboxDialog();
+    expect(screen.getByRole('alert', { hidden: true })).toBeEmptyDOMElement();
   });
 
-  it("says 'Payment failed' with the reason, and Pay works again", async () => {
+  it("says 'Payment failed' with the reason by Pay, and Pay works again", async () => {
     const { user, calls } = checkout({ 'POST /api/payment/sandbox/complete': declined });
     await user.click(await payButton());
     await user.click(within(await sandboxDialog()).getByRole('button', { name: 'Simulate failure' }));
 
-    expect(await screen.findByText('Payment failed')).toBeInTheDocument();
-    expect(screen.getByText('Payment failed: the bank declined the card')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payment failed: the bank declined the card. Nothing was charged; try again or use another method.',
+    );
     expect(await payButton()).toBeEnabled();
     expect(screen.queryByText(/Items held for you until/)).not.toBeInTheDocument();
     expect(callsTo(calls, '/api/payment/verify/create-order')).toHaveLength(0);
   });
 
-  it("says 'Payment failed' when the server cannot verify the payment", async () => {
+  it('says the payment is not confirmed, without claiming nothing was charged, when the server cannot verify it', async () => {
     const { user, router } = checkout({
       'POST /api/payment/verify/create-order': apiError(400, 'PAYMENT_FAILED', 'Payment could not be verified'),
     });
     await user.click(await payButton());
     await user.click(within(await sandboxDialog()).getByRole('button', { name: 'Pay ₹4,998.00' }));
 
-    expect(await screen.findByText('Payment failed')).toBeInTheDocument();
-    expect(screen.getByText('Payment could not be verified')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Payment not confirmed: Payment could not be verified. If you were charged');
+    expect(alert).not.toHaveTextContent('Nothing was charged');
     expect(await payButton()).toBeEnabled();
     expect(router.state.location.pathname).toBe('/user/checkout');
   });
@@ -139,7 +145,9 @@ describe('Checkout (SPEC §2, §4 payment flow) in sandbox mode', () => {
     });
     await user.click(await payButton());
 
-    expect(await screen.findByText('Rose Attar 12 ml: Only 3 left at COK')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payment not started: Rose Attar 12 ml: Only 3 left at COK. Nothing was charged.',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await payButton()).toBeEnabled();
     await waitFor(() => expect(callsTo(calls, '/api/cart/CartDetails')).toHaveLength(2));
@@ -148,7 +156,9 @@ describe('Checkout (SPEC §2, §4 payment flow) in sandbox mode', () => {
   it("falls back to 'Failed to initiate payment' when the server gives no reason", async () => {
     const { user } = checkout({ 'GET /api/payment/create-payment': { status: 502, body: 'Bad gateway' } });
     await user.click(await payButton());
-    expect(await screen.findByText('Failed to initiate payment')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payment not started: Failed to initiate payment. Nothing was charged.',
+    );
   });
 
   it("shows 'Your cart is empty' with a way back to shopping", async () => {

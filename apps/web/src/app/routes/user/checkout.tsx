@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { StickySummaryBar, summaryBarCardClassName } from '../../../components/ui/sticky-summary-bar';
 import { ReferenceAmount } from '../../../components/product/reference-amount';
 import { useCartDetails } from '../../../lib/api/get-cart-details';
 import { formatInr } from '../../../lib/format/money';
@@ -17,8 +18,10 @@ import { usePublicConfig } from '../../../lib/api/get-public-config';
 import { OrderLine } from '../../../features/orders/components/order-line';
 import { payBlocker, readSavedPickup } from '../../../features/checkout/checkout-rules';
 import { useCheckoutPayment } from '../../../features/checkout/use-checkout-payment';
+import { CustomsAllowanceNotice } from '../../../features/cart/components/customs-allowance-notice';
 import { CheckoutPickup, usePickupForm } from '../../../features/arrival/components/checkout-pickup';
 import { PayButton } from '../../../features/checkout/components/pay-button';
+import { PaymentProblemAlert } from '../../../features/checkout/components/payment-problem-alert';
 import { SandboxCheckoutDialog } from '../../../features/checkout/components/sandbox-checkout-dialog';
 import { useAuth, useCurrentUser } from '../../providers/auth-provider';
 
@@ -129,58 +132,66 @@ function CheckoutScreen({ user, onUserUpdated }: CheckoutScreenProps) {
               <OrderLines cart={cart.data} />
             </CardContent>
           </Card>
+          {/* Beside the lines, not in the payment bar: on a phone that bar must stay small. */}
+          <CustomsAllowanceNotice allowance={cart.data.customsAllowance} />
         </div>
 
-        <Card className="lg:sticky lg:top-24">
-          <CardHeader>
-            <CardTitle>Payment</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-5">
-            <div className="flex flex-col gap-1">
-              <div className="flex items-baseline justify-between gap-3">
-                <span className="font-medium">Total</span>
-                <span className="text-2xl font-bold tabular-nums">{formatInr(amount.amountInINR)}</span>
+        <StickySummaryBar>
+          <Card className={summaryBarCardClassName}>
+            <CardHeader className="max-lg:sr-only">
+              <CardTitle>Payment</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-5 max-lg:gap-2.5 max-lg:py-0">
+              <div className="flex items-start justify-between gap-3">
+                <div className="flex shrink-0 flex-col">
+                  <span className="font-medium">Total</span>
+                  <span className="text-sm whitespace-nowrap text-muted-foreground max-lg:text-xs">including all taxes</span>
+                </div>
+                <div className="flex flex-col items-end">
+                  <span className="text-2xl font-bold tabular-nums">{formatInr(amount.amountInINR)}</span>
+                  <ReferenceAmount amount={amount} className="text-right text-xs" />
+                </div>
               </div>
-              <p className="text-right text-sm text-muted-foreground">including all taxes</p>
-              <ReferenceAmount amount={amount} className="text-right text-xs" />
-            </div>
 
-            {payment.heldUntil && (
-              <p className="flex items-center gap-2 rounded-xl bg-primary-soft px-3 py-2 text-sm text-primary">
-                <Timer aria-hidden className="size-4 shrink-0" />
-                Items held for you until {format(new Date(payment.heldUntil), 'HH:mm')}
-              </p>
-            )}
-
-            <div className="flex flex-col gap-2">
-              <PayButton
-                isBusy={payment.isBusy}
-                disabled={blocker !== null}
-                describedBy={blocker ? 'pay-blocker' : undefined}
-                onClick={() => pickup && void payment.pay({ user, pickup, itemCount })}
-              />
-              {blocker && (
-                <p id="pay-blocker" className="text-sm text-muted-foreground">
-                  {blocker}
+              {payment.heldUntil && (
+                <p className="flex items-center gap-2 rounded-xl bg-primary-soft px-3 py-2 text-sm text-primary max-lg:py-1.5 max-lg:text-xs">
+                  <Timer aria-hidden className="size-4 shrink-0" />
+                  Items held for you until {format(new Date(payment.heldUntil), 'HH:mm')}
                 </p>
               )}
-            </div>
 
-            <p className="flex items-start gap-2 text-xs text-muted-foreground">
-              {isSandbox ? (
-                <>
-                  <FlaskConical aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-foreground" />
-                  Sandbox mode: a test checkout opens and no real money is charged.
-                </>
-              ) : (
-                <>
-                  <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-                  Paid in INR through Razorpay. Your card details never reach us.
-                </>
-              )}
-            </p>
-          </CardContent>
-        </Card>
+              <div className="flex flex-col gap-2">
+                <PayButton
+                  isBusy={payment.isBusy}
+                  disabled={blocker !== null}
+                  describedBy={blocker ? 'pay-blocker' : undefined}
+                  onClick={() => pickup && void payment.pay({ user, pickup, itemCount })}
+                />
+                {blocker && (
+                  <p id="pay-blocker" className="text-sm text-muted-foreground max-lg:text-xs">
+                    {blocker}
+                  </p>
+                )}
+                <PaymentProblemAlert problem={payment.problem} />
+              </div>
+
+              {/* The payment window says as much on a phone, where the bar has no room for it. */}
+              <p className="flex items-start gap-2 text-xs text-muted-foreground max-lg:hidden">
+                {isSandbox ? (
+                  <>
+                    <FlaskConical aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-foreground" />
+                    Sandbox mode: a test checkout opens and no real money is charged.
+                  </>
+                ) : (
+                  <>
+                    <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+                    Paid in INR through Razorpay. Your card details never reach us.
+                  </>
+                )}
+              </p>
+            </CardContent>
+          </Card>
+        </StickySummaryBar>
       </div>
       <SandboxCheckoutDialog session={payment.sandboxSession} />
     </>

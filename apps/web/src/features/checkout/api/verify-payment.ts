@@ -20,7 +20,7 @@ export function useVerifyPayment() {
   return useMutation({
     mutationFn: verifyPayment,
     // A confirmed order leaves the cart and joins the current orders. Not awaited: the checkout
-    // moves on to My Orders at once instead of first showing its own cart empty.
+    // moves on to the order's confirmation at once instead of first showing its own cart empty.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });

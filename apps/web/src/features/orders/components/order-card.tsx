@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { KeyRound, Truck } from 'lucide-react';
-import type { Order } from '@arrival/contracts/orders';
+import type { Order, OrderItem } from '@arrival/contracts/orders';
 import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ProductImage } from '../../../components/product/product-image';
+import { cn } from '../../../lib/cn';
 import { formatInr } from '../../../lib/format/money';
 import { formatLongIst } from '../../../lib/format/airport-time';
 import { formatStatus, summarizeDescription } from '../../../lib/format/order-text';
@@ -16,6 +17,27 @@ interface OrderCardProps {
   order: Order;
   /** Current orders still need their code at the counter; previous ones do not. */
   showPickupCode: boolean;
+}
+
+/** Every line by name and quantity ("Oud ×1", "Chocolate box ×2"), so two products never read as more of the first. */
+function OrderLineNames({ orderId, items }: { orderId: number; items: OrderItem[] }) {
+  return (
+    <ul aria-label={`Items in order #${orderId}`} className="flex flex-wrap gap-1.5 py-0.5">
+      {items.map((item) => (
+        <li
+          key={item.id}
+          className={cn(
+            'flex max-w-full items-baseline gap-1 rounded-md bg-muted px-2 py-0.5 text-sm',
+            item.unavailable && 'text-muted-foreground line-through',
+          )}
+        >
+          <span className="line-clamp-2 min-w-0 font-medium break-words">{item.name}</span>
+          <span className="shrink-0 tabular-nums">×{item.quantity}</span>
+          {item.unavailable && <span className="sr-only">(unavailable, refunded)</span>}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function OrderCard({ order, showPickupCode }: OrderCardProps) {
@@ -41,7 +63,7 @@ export function OrderCard({ order, showPickupCode }: OrderCardProps) {
             </h3>
             <Badge variant="soft">{formatStatus(order.orderStatus)}</Badge>
           </div>
-          <p className="truncate text-sm font-medium">{firstItem?.name ?? 'N/A'}</p>
+          <OrderLineNames orderId={order.id} items={order.items} />
           <p className="text-sm text-muted-foreground">{summarizeDescription(firstItem?.description)}</p>
         </div>
       </div>

@@ -32,7 +32,13 @@ describe('My Orders (SPEC §2 Order history)', () => {
 
     const card = await screen.findByRole('article', { name: 'Order #42' }, ROUTE_LOAD);
     const field = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
-    expect(within(card).getByText('Mango truffles')).toBeInTheDocument();
+    // Every line by name and quantity, so two products never read as three of the first.
+    const lines = within(card).getByRole('list', { name: 'Items in order #42' });
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['Mango truffles×2', 'Rose Attar 12 ml×1']);
     expect(within(card).getByText(`${longDescription.slice(0, 80)}…`)).toBeInTheDocument();
     expect(field('Payment')).toBe('PARTIALLY REFUNDED');
     expect(field('Estimated pickup')).toBe('2 June 2030 at 2:30 pm IST');

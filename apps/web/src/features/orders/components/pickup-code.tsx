@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
 import { KeyRound } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-/** The QR of a pickup code as an SVG data URL: crisp at any size, and the counter's scanner reads it off the phone. */
+/**
+ * The QR of a pickup code as an SVG data URL: crisp at any size, and the counter's scanner reads it off
+ * the phone. The encoder loads on first use, after the code itself is on screen.
+ */
 export async function pickupCodeQrUrl(code: string) {
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(code, {
     type: 'svg',
     margin: 1,

@@ -1,14 +1,8 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PackageSearch } from 'lucide-react';
 import type { Order } from '@arrival/contracts/orders';
-import { paths } from '../../../config/paths';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
 import { formatInr } from '../../../lib/format/money';
 import { formatLongIst } from '../../../lib/format/airport-time';
 import { formatStatus } from '../../../lib/format/order-text';
@@ -18,21 +12,7 @@ import { OrderProgress } from './order-progress';
 import { PaymentStatus } from './payment-status';
 import { LandedPanel } from './landed-panel';
 import { PickupCode } from './pickup-code';
-
-const backToOrders = (
-  <Button asChild variant="outline">
-    <Link to={paths.user.orderHistory}>Go to My Orders</Link>
-  </Button>
-);
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
-}
+import { backToOrders, Detail, OrderLoadError } from './order-parts';
 
 function OrderDetails({ order }: { order: Order }) {
   return (
@@ -147,13 +127,7 @@ function TrackOrderById({ orderId, handedOver }: { orderId: number; handedOver?:
   const order = useOrder(orderId, handedOver);
 
   if (order.isPending) return <TrackOrderSkeleton />;
-  if (order.isError) {
-    // Retrying cannot find an order that is not there (or not this traveller's).
-    if (order.error instanceof ApiError && order.error.status === 404) {
-      return <EmptyState icon={PackageSearch} title={order.error.message} action={backToOrders} />;
-    }
-    return <ErrorState title={order.error.message} onRetry={() => void order.refetch()} />;
-  }
+  if (order.isError) return <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />;
   return <OrderDetails order={order.data} />;
 }
 

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PackageSearch } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { ApiError } from '../../../lib/api-client';
+
+/** One labelled fact of an order, inside a `<dl>`. */
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+export const backToOrders = (
+  <Button asChild variant="outline">
+    <Link to={paths.user.orderHistory}>Go to My Orders</Link>
+  </Button>
+);
+
+/** An order that failed to load: a missing one (or another traveller's) leads back to My Orders; anything else can be retried. */
+export function OrderLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  // Retrying cannot find an order that is not there (or not this traveller's).
+  if (error instanceof ApiError && error.status === 404) {
+    return <EmptyState icon={PackageSearch} title={error.message} action={backToOrders} />;
+  }
+  return <ErrorState title={error.message} onRetry={onRetry} />;
+}
