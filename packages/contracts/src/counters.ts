@@ -87,6 +87,9 @@ export function istDayOf(at: Date) {
   };
 }
 
+/** The IST calendar date of an instant, YYYY-MM-DD. */
+export const istDateOf = (at: Date) => new Date(at.getTime() + IST_OFFSET_MINUTES * MINUTE_MS).toISOString().slice(0, 10);
+
 type Hours = Pick<CounterSettings, 'hours' | 'closures'>;
 
 const closureAt = (counter: Hours, at: Date) =>

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { istDayOf } from '@arrival/contracts/counters';
 import type { OrderStatus, PaymentStatus } from '@arrival/contracts/orders';
 import type { DbOrTx } from '../db/client.ts';
 import { orderItems, orders, payments, refunds, users } from '../db/schema.ts';
@@ -86,9 +87,6 @@ function seededRandom(seed: number) {
   return { next, int, pick };
 }
 
-/** Start of the IST calendar day that holds `at`, as a UTC instant. */
-const istDayStart = (at: Date) => new Date(Math.floor((at.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS);
-
 const sellableAt = (code: DemoLocationCode) =>
   demoProducts.filter((p) => (p.showToConsumer ?? true) && !p.hiddenAt?.includes(code));
 
@@ -109,7 +107,7 @@ function openState(roll: number, hoursToArrival: number): 'CONFIRMED' | 'ACCEPTE
 /** The demo's order history up to `now`: a handful of orders every IST day for the last 30 days. */
 export function planDemoHistory(now: Date): PlannedOrder[] {
   const random = seededRandom(20_240_601);
-  const firstDay = istDayStart(new Date(now.getTime() - (HISTORY_DAYS - 1) * DAY_MS));
+  const firstDay = istDayOf(new Date(now.getTime() - (HISTORY_DAYS - 1) * DAY_MS)).startsAt;
   const planned: PlannedOrder[] = [];
 
   for (let day = 0; day < HISTORY_DAYS; day += 1) {

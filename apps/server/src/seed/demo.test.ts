@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
+import { istDateOf } from '@arrival/contracts/counters';
 import { orderStatuses } from '@arrival/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database, type Db } from '../db/client.ts';
@@ -31,7 +32,6 @@ let firstRun: { seeded: boolean };
 /** 15:00 IST, so the history's last day has its morning and afternoon orders. */
 const now = new Date('2026-03-14T09:30:00Z');
 const DAY_MS = 86_400_000;
-const istDate = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   database = await openPglite(undefined);
@@ -173,8 +173,8 @@ describe('seedDemoData', () => {
   it('has 30 days of paid orders at every airport, in every state an order settles or waits in', async () => {
     const rows = await db.select().from(orders);
     const paid = rows.filter((o) => o.confirmedAt !== null);
-    const days = Array.from({ length: 30 }, (_, i) => istDate(new Date(now.getTime() - i * DAY_MS)));
-    const paidDays = new Set(paid.map((o) => istDate(o.confirmedAt!)));
+    const days = Array.from({ length: 30 }, (_, i) => istDateOf(new Date(now.getTime() - i * DAY_MS)));
+    const paidDays = new Set(paid.map((o) => istDateOf(o.confirmedAt!)));
     for (const day of days) expect(paidDays.has(day), day).toBe(true);
     expect(rows.every((o) => o.createdAt < now && o.createdAt.getTime() > now.getTime() - 30 * DAY_MS)).toBe(true);
 

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, lte, ne, or, isNull } from 'drizzle-orm';
-import { istDayOf } from '@arrival/contracts/counters';
+import { istDateOf } from '@arrival/contracts/counters';
 import { expectedArrivalOf, type FlightLookup, type FlightStatus } from '@arrival/contracts/flights';
 import { landedOpenStatuses } from '@arrival/contracts/orders';
 import type { Db } from '../../db/client.ts';
@@ -13,8 +13,6 @@ import type { OrderEvents } from '../notifications/events.ts';
 import { deliverNotices, recordNotice, type Notice } from '../notifications/notifications.service.ts';
 
 const HOUR_MS = 3_600_000;
-/** The IST calendar date of an instant, YYYY-MM-DD. */
-export const istDateOf = (at: Date) => new Date(istDayOf(at).startsAt.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 const istClock = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',

@@ -2,7 +2,8 @@ import type { FastifyReply } from 'fastify';
 import { csvResponseSchema, dashboardSchema } from '@arrival/contracts/dashboard';
 import type { AppDeps } from '../../app-deps.ts';
 import type { ZodApp } from '../../http/types.ts';
-import { exportOrdersCsv, exportStockCsv, getDashboard, istDate } from './dashboard.service.ts';
+import { istDateOf } from '@arrival/contracts/counters';
+import { exportOrdersCsv, exportStockCsv, getDashboard } from './dashboard.service.ts';
 
 const tags = ['admin: dashboard'];
 const csvSchema = { tags, produces: ['text/csv'], response: { 200: csvResponseSchema } };
@@ -12,7 +13,7 @@ export async function dashboardRoutes(app: ZodApp, deps: AppDeps) {
   const sendCsv = (reply: FastifyReply, name: string, body: string) =>
     reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${name}-${istDate(deps.clock.now())}.csv"`)
+      .header('content-disposition', `attachment; filename="${name}-${istDateOf(deps.clock.now())}.csv"`)
       .header('cache-control', 'no-store')
       .send(body);
 

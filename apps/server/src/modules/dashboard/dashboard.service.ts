@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { istDateOf } from '@arrival/contracts/counters';
 import { LOW_STOCK_THRESHOLD } from '@arrival/contracts/catalogue';
 import { DASHBOARD_DAYS, LOW_STOCK_LIST_SIZE, type Dashboard } from '@arrival/contracts/dashboard';
 import { orderStatusSchema } from '@arrival/contracts/orders';
@@ -18,8 +19,6 @@ const DAY_MS = 86_400_000;
 /** India keeps one offset all year, so an IST day is always 24 hours long. */
 const IST_OFFSET_MS = 330 * 60_000;
 
-/** YYYY-MM-DD of the instant in India. */
-export const istDate = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 /** YYYY-MM-DD HH:mm of the instant in India. */
 const istDateTime = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
@@ -49,7 +48,7 @@ async function stockFigures(db: Db) {
 /** Paid orders and revenue per IST day over the last 30 days, oldest first, every day present. */
 async function dailyFigures(db: Db, now: Date) {
   const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) =>
-    istDate(new Date(now.getTime() - (DASHBOARD_DAYS - 1 - i) * DAY_MS)),
+    istDateOf(new Date(now.getTime() - (DASHBOARD_DAYS - 1 - i) * DAY_MS)),
   );
   const since = new Date(`${days[0]}T00:00:00+05:30`);
   const day = sql<string>`to_char(${orders.confirmedAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;

@@ -1,5 +1,6 @@
 import { normaliseFlightNumber, type FlightState } from '@arrival/contracts/flights';
-import { FlightProviderUnavailable, istDateOf, OUR_AIRPORTS, type FlightStatusProvider } from './flights.ts';
+import { istDateOf } from '@arrival/contracts/counters';
+import { FlightProviderUnavailable, OUR_AIRPORTS, type FlightStatusProvider } from './flights.ts';
 
 export interface AeroDataBoxOptions {
   /** e.g. https://aerodatabox.p.rapidapi.com */

@@ -18,8 +18,3 @@ export class FlightProviderUnavailable extends Error {
 /** The international airports we serve; a flight counts only on its leg arriving at one of them. */
 export const OUR_AIRPORTS = ['COK', 'TRV', 'CCJ', 'CNN'] as const;
 export type OurAirport = (typeof OUR_AIRPORTS)[number];
-
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The IST calendar date (YYYY-MM-DD) of an instant. */
-export const istDateOf = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 import { normaliseFlightNumber, type FlightState } from '@arrival/contracts/flights';
-import { istDateOf, type FlightStatusProvider } from './flights.ts';
+import { istDateOf } from '@arrival/contracts/counters';
+import type { FlightStatusProvider } from './flights.ts';
 import { scheduledArrivals } from './timetable-data.ts';
 
 export interface TimetableFlights extends FlightStatusProvider {
