@@ -4,7 +4,8 @@ import { Badge } from '../ui/badge';
 
 const tone: Record<StockStatus, string> = {
   IN_STOCK: 'bg-success/12 text-success',
-  LOW_STOCK: 'bg-accent-soft text-accent-foreground',
+  // Saffron on the soft saffron in both themes: dark text in light, the bright accent in dark.
+  LOW_STOCK: 'bg-accent-soft text-accent-foreground dark:text-accent',
   OUT_OF_STOCK: 'bg-destructive/10 text-destructive',
 };
 

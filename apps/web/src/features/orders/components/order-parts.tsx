@@ -6,11 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 
 /** One labelled fact of an order, inside a `<dl>`. */
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
+export function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className={cn('flex flex-col gap-0.5', className)}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="font-medium">{children}</dd>
     </div>

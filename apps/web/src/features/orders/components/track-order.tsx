@@ -31,16 +31,14 @@ function OrderDetails({ order }: { order: Order }) {
                   {formatInr(order.amount)} {order.currency}
                 </span>
               </Detail>
-              <div className="sm:col-span-2">
-                <Detail label="Arrival">
-                  {formatLongIst(order.arrivalDateTime)}
-                  {order.scheduledArrival && (
-                    <span className="block text-sm font-normal text-muted-foreground">
-                      Flight delayed; it was due {formatLongIst(order.scheduledArrival)}
-                    </span>
-                  )}
-                </Detail>
-              </div>
+              <Detail label="Arrival" className="sm:col-span-2">
+                {formatLongIst(order.arrivalDateTime)}
+                {order.scheduledArrival && (
+                  <span className="block text-sm font-normal text-muted-foreground">
+                    Flight delayed; it was due {formatLongIst(order.scheduledArrival)}
+                  </span>
+                )}
+              </Detail>
               {order.flightNumber && (
                 <Detail label="Flight">
                   {order.flightNumber}
