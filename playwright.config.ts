@@ -5,6 +5,38 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3107);
 export const e2eDataDir = path.join(os.tmpdir(), `arrival-e2e-${port}`);
 
+/**
+ * A second shop whose clock a journey may move on (minutes in `clockFile`), so an arrival day can come
+ * without shifting the time under the journeys that share the first shop.
+ */
+const arrivalDayPort = port + 1;
+const arrivalDayDataDir = path.join(os.tmpdir(), `arrival-e2e-${arrivalDayPort}`);
+export const arrivalDayShop = {
+  baseURL: `http://127.0.0.1:${arrivalDayPort}`,
+  dataDir: arrivalDayDataDir,
+  clockFile: path.join(arrivalDayDataDir, 'clock-offset-minutes'),
+};
+
+function shop(shopPort: number, dataDir: string, env: Record<string, string> = {}) {
+  return {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${shopPort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(shopPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      OTP_IP_SENDS_PER_HOUR: '10000',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: './e2e',
   // One folder per server port, so runs on different ports never clear each other's traces.
@@ -32,20 +64,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: e2eDataDir,
-      LOG_LEVEL: 'warn',
-      OTP_IP_SENDS_PER_HOUR: '10000',
-      RATE_LIMIT_PER_MINUTE: '100000',
-    },
-  },
+  webServer: [shop(port, e2eDataDir), shop(arrivalDayPort, arrivalDayDataDir, { CLOCK_OFFSET_FILE: arrivalDayShop.clockFile })],
 });

@@ -3,9 +3,10 @@ import { codeFor } from './outbox.ts';
 
 /**
  * Logs a phone in through the API (the UI login has its own journey) and puts the token where the
- * web app keeps it, so a journey can start signed in.
+ * web app keeps it, so a journey can start signed in. `outboxDir` names the data folder of a shop
+ * other than the shared one.
  */
-export async function apiLogin(request: APIRequestContext, fullPhone: string) {
+export async function apiLogin(request: APIRequestContext, fullPhone: string, outboxDir?: string) {
   const since = new Date().toISOString();
   let sent = await request.get(`/api/otp/generate/${fullPhone}`);
   // A shared demo phone may have had its one code a minute from another journey; wait as the server says.
@@ -15,7 +16,7 @@ export async function apiLogin(request: APIRequestContext, fullPhone: string) {
     sent = await request.get(`/api/otp/generate/${fullPhone}`);
   }
   expect(sent.status(), await sent.text()).toBe(200);
-  const code = await codeFor(fullPhone, since);
+  const code = await codeFor(fullPhone, since, outboxDir);
   const verified = await request.post('/api/otp/verify', { data: { mobile: fullPhone, otp: code } });
   expect(verified.status()).toBe(200);
   const login = await request.post('/api/user/login', {

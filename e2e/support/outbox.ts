@@ -10,8 +10,9 @@ interface OutboxEntry {
   at: string;
 }
 
-export function readOutbox(): OutboxEntry[] {
-  const file = path.join(e2eDataDir, 'outbox.jsonl');
+/** What the shop whose data folder is `dataDir` (the shared shop unless named) has sent. */
+export function readOutbox(dataDir = e2eDataDir): OutboxEntry[] {
+  const file = path.join(dataDir, 'outbox.jsonl');
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
@@ -20,12 +21,12 @@ export function readOutbox(): OutboxEntry[] {
 }
 
 /** The newest login code sent to the phone after `since` (ISO time), waiting for it to arrive. */
-export async function codeFor(phone: string, since = new Date(0).toISOString()): Promise<string> {
+export async function codeFor(phone: string, since = new Date(0).toISOString(), dataDir = e2eDataDir): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(() => {
       code =
-        readOutbox()
+        readOutbox(dataDir)
           .filter((m) => m.to === phone && m.code && m.at >= since)
           .at(-1)?.code ?? null;
       return code;

@@ -8,3 +8,5 @@ export const E2E_STAFF_PHONE = '919100000002';
 /** The accessibility and counters journeys run beside the admin journey, so each has its own admin. */
 export const E2E_ACCESSIBILITY_ADMIN_PHONE = '919100000003';
 export const E2E_COUNTERS_ADMIN_PHONE = '919100000004';
+/** Staff at the arrival-day shop (playwright.config.ts), whose clock the landing journey moves on. */
+export const E2E_ARRIVAL_DAY_STAFF_PHONE = '919100000005';

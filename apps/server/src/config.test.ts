@@ -50,6 +50,13 @@ describe('production mode', () => {
     expect(() => loadConfig({ ...env, [allow]: 'true' })).not.toThrow();
   });
 
+  it('never runs on a moved clock', () => {
+    const message = refusal(production({ ...safeProduction, CLOCK_OFFSET_FILE: '/tmp/offset' }));
+    expect(message.split('\n')).toHaveLength(2);
+    expect(message).toContain('CLOCK_OFFSET_FILE');
+    expect(loadConfig({ DATA_DIR: dataDir(), CLOCK_OFFSET_FILE: '/tmp/offset' }).CLOCK_OFFSET_FILE).toBe('/tmp/offset');
+  });
+
   it('starts with real providers and its own secrets', () => {
     const config = loadConfig(production(safeProduction));
     expect(config.PAYMENT_PROVIDER).toBe('razorpay');

@@ -58,6 +58,8 @@ const envSchema = z.object({
     .max(24 * 90)
     .default(24 * 7),
   SEED_DEMO_DATA: flag(true),
+  /** Minutes to add to the clock, read from this file as it changes: for rehearsing an arrival day. Never in production. */
+  CLOCK_OFFSET_FILE: z.string().min(1).optional(),
   OTP_IP_SENDS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -147,6 +149,7 @@ function productionProblems(env: Env): string[] {
     );
   if (env.SEED_DEMO_DATA && !env.ALLOW_DEMO_DATA)
     problems.push('SEED_DEMO_DATA is on (demo admin and staff accounts): set SEED_DEMO_DATA=false, or ALLOW_DEMO_DATA=true');
+  if (env.CLOCK_OFFSET_FILE) problems.push('CLOCK_OFFSET_FILE moves the shop\'s clock: unset it in production');
   for (const name of ['JWT_SECRET', 'OTP_PEPPER'] as const) {
     if (!env[name] && !env.ALLOW_GENERATED_SECRETS)
       problems.push(`${name} is not set and would be generated into DATA_DIR: set it, or ALLOW_GENERATED_SECRETS=true`);

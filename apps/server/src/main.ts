@@ -7,7 +7,7 @@ import type { AppDeps } from './app-deps.ts';
 import { createChangeFeed } from './db/change-feed.ts';
 import { scheduleBackgroundWork } from './jobs/background-work.ts';
 import { startJobQueue } from './jobs/queue.ts';
-import { systemClock } from './lib/clock.ts';
+import { fileOffsetClock, systemClock } from './lib/clock.ts';
 import { createFlights } from './providers/flights/factory.ts';
 import { createMessaging } from './providers/messaging/factory.ts';
 import { createStorage } from './providers/storage/factory.ts';
@@ -28,15 +28,16 @@ async function main() {
       console.log('Demo data created: 4 airports, the catalogue, and the demo admin (910000000001) and staff (910000000002).');
   }
 
+  const clock = config.CLOCK_OFFSET_FILE ? fileOffsetClock(config.CLOCK_OFFSET_FILE) : systemClock;
   const events = await createOrderEvents(database);
   const changes = await createChangeFeed(database);
   const deps: AppDeps = {
     config,
     db: database.db,
-    clock: systemClock,
+    clock,
     messaging: createMessaging(config),
     payments: createPayments(config, database.db),
-    flights: createFlights(config, systemClock),
+    flights: createFlights(config, clock),
     events,
     push: createPush(config),
     storage,

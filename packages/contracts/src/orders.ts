@@ -111,7 +111,7 @@ export const orderHistoryQuerySchema = z.object({ type: historyTypeSchema });
 export const orderListSchema = z.array(orderSchema);
 export const orderIdParamsSchema = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** On the arrival day (IST) and up to a day after, an open order offers "I've landed". */
+/** From 12 h before the arrival until 48 h after it, an open order offers "I've landed". */
 export const LANDED_WINDOW_BEFORE_HOURS = 12;
 export const LANDED_WINDOW_AFTER_HOURS = 48;
 export const landedOpenStatuses = ['CONFIRMED', 'ACCEPTED', 'PACKED'] as const satisfies readonly OrderStatus[];

@@ -2,11 +2,32 @@ import type { ArtSpec, ArtView } from './images.ts';
 
 /** The demo catalogue as plain data; demo.ts turns it into rows, images and stock. */
 
+/** The four airports, each with where its counter stands once the traveller is through customs. */
 export const demoLocations = [
-  { code: 'COK', name: 'Cochin International Airport (COK)', city: 'Kochi' },
-  { code: 'TRV', name: 'Trivandrum International Airport (TRV)', city: 'Thiruvananthapuram' },
-  { code: 'CCJ', name: 'Calicut International Airport (CCJ)', city: 'Kozhikode' },
-  { code: 'CNN', name: 'Kannur International Airport (CNN)', city: 'Kannur' },
+  {
+    code: 'COK',
+    name: 'Cochin International Airport (COK)',
+    city: 'Kochi',
+    counterPlace: 'Terminal 3 arrivals hall, after customs, next to the currency exchange',
+  },
+  {
+    code: 'TRV',
+    name: 'Trivandrum International Airport (TRV)',
+    city: 'Thiruvananthapuram',
+    counterPlace: 'Terminal 2 arrivals hall, after customs, beside the prepaid taxi desk',
+  },
+  {
+    code: 'CCJ',
+    name: 'Calicut International Airport (CCJ)',
+    city: 'Kozhikode',
+    counterPlace: 'International arrivals, after baggage claim, opposite the information desk',
+  },
+  {
+    code: 'CNN',
+    name: 'Kannur International Airport (CNN)',
+    city: 'Kannur',
+    counterPlace: 'Arrivals hall, after customs, next to the SIM card counters',
+  },
 ] as const;
 
 export type DemoLocationCode = (typeof demoLocations)[number]['code'];

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { serverRoot } from '../paths.ts';
-import { locations, users } from '../db/schema.ts';
+import { defaultCounterSettings } from '@arrival/contracts/counters';
+import { counters, locations, users } from '../db/schema.ts';
 import type { StorageProvider } from '../providers/storage/storage.ts';
 import {
   demoCategories,
@@ -68,7 +69,13 @@ async function ensureDemoUser(tx: DbOrTx, user: (typeof demoUsers)[number]): Pro
 async function insertCatalogue(tx: DbOrTx, mediaBySlug: Map<string, ProductMedia>, history: PlannedOrder[]): Promise<void> {
   // One at a time, so the serial ids follow the catalogue order (COK is location 1).
   const locationIds = new Map<DemoLocationCode, number>();
-  for (const location of demoLocations) locationIds.set(location.code, (await createLocation(tx, location)).id);
+  for (const { counterPlace, ...location } of demoLocations) {
+    const { id } = await createLocation(tx, location);
+    locationIds.set(location.code, id);
+    // Open round the clock like the arrivals halls, so any arrival time can be tried in the demo.
+    const { hours, ...counter } = defaultCounterSettings();
+    await tx.insert(counters).values({ ...counter, openingHours: hours, locationId: id, place: counterPlace });
+  }
 
   const categoryIds = new Map<DemoCategory, number>();
   for (const name of demoCategories) categoryIds.set(name, (await createCategory(tx, { name })).id);

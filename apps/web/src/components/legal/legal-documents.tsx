@@ -45,6 +45,10 @@ export function TermsDocument() {
           Every order has a 6-digit pickup code. You need to show this code at the counter; we hand goods over only against the
           correct code.
         </li>
+        <li>
+          An order not collected within the counter's collection time (48 hours after the pickup time unless Delivery Points says
+          otherwise) is cancelled and refunded in full, as the Refund Policy describes.
+        </li>
       </ul>
       <h2>4. Prices and payment</h2>
       <p>
@@ -123,7 +127,12 @@ export function RefundDocument() {
       </p>
       <h2>Orders not collected</h2>
       <p>
-        If you cannot make it to the counter, contact us before your arrival time so we can move the pickup or cancel the order.
+        Each airport's counter keeps your order for a set time after your pickup time: 48 hours unless Delivery Points shows
+        another time for that airport. If you gave us your flight number, the pickup time moves with a delayed flight. Halfway
+        through we remind you on WhatsApp. If the order is still not collected when that time is over, we cancel it, put the goods
+        back on sale and refund everything you paid for it (less anything already refunded) to your original payment method, and
+        tell you. If you cannot make it to the counter, contact us before your arrival time so we can move the pickup or cancel
+        the order.
       </p>
       <h2>How refunds are paid</h2>
       <p>

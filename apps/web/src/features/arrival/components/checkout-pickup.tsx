@@ -6,10 +6,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useLocations } from '../../../lib/api/get-locations';
 import { arrivalFormDefaults } from '../arrival-form-schema';
 import { useArrivalForm, type ArrivalFormState } from '../use-arrival-form';
+import { FlightField } from './flight-field';
 import { AirportField, ArrivalRuleHint, ArrivalTimeFields } from './pickup-fields';
 
 /**
- * The pickup airport and arrival the order will carry, prefilled from the profile. Changes are
+ * The flight, pickup airport and arrival the order will carry, prefilled from the profile. Changes are
  * saved to the profile (the same rules as arrival setup) before paying, since the server holds
  * stock at, and stamps the order with, what the profile says.
  */
@@ -36,6 +37,7 @@ export function CheckoutPickup({ form, save, isSaving, serverError, savedProblem
   return (
     <form noValidate onSubmit={save} className="flex flex-col gap-5">
       <fieldset disabled={disabled || isSaving} className="flex flex-col gap-5">
+        <FlightField form={form} id="checkout-flight" />
         <AirportField form={form} airports={airports} id="checkout-airport" label="Pickup airport" />
 
         <ArrivalTimeFields

@@ -82,7 +82,7 @@ export function FlightField({ form, id }: { form: Form; id: string }) {
       {found && (
         <p role="status" className="rounded-md bg-primary-soft px-3 py-2 text-sm">
           {found.flightNumber} from {found.origin} lands at {found.destination}
-          {found.terminal && ` ${found.terminal}`} on {formatDateTimeIst(found.scheduledArrival)} IST. Check the airport and time
+          {found.terminal && ` ${found.terminal}`} on {formatDateTimeIst(found.scheduledArrival)}. Check the airport and time
           below, then continue.
           {found.locationId === null && ' This flight does not land at one of our airports.'}
         </p>

@@ -19,6 +19,8 @@ const cok: Counter = {
   place: 'Gate 3, international arrivals',
   mapUrl: 'https://maps.example.com/cok-counter',
   hours: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '06:00', closes: '22:00' })),
+  cutoffHours: 36,
+  uncollectedHours: 72,
   closures: [
     // Already over, so not shown.
     { startsAt: '2030-05-01T00:00:00+05:30', endsAt: '2030-05-02T00:00:00+05:30', reason: 'Past works' },
@@ -49,6 +51,11 @@ describe('delivery points', () => {
 
     expect(card.getByText('Gate 3, international arrivals')).toBeInTheDocument();
     expect(card.getByText('Your pickup point')).toBeInTheDocument();
+    expect(
+      card.getByText(
+        'Order at least 36 hours before you land; uncollected orders are kept 72 hours after the pickup time, then refunded',
+      ),
+    ).toBeInTheDocument();
     expect(card.getByText('Closed now')).toBeInTheDocument();
     const hours = card.getByRole('region', { name: `Opening hours at ${cok.locationName}` });
     expect(

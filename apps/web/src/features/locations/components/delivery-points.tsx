@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CalendarX, Clock, DoorOpen, ExternalLink, MapPin, Plane } from 'lucide-react';
+import { CalendarX, Clock, DoorOpen, ExternalLink, Hourglass, MapPin, Plane } from 'lucide-react';
 import { describeWeek, isCounterOpen, type Counter } from '@arrival/contracts/counters';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -45,6 +45,13 @@ function CounterCard({ counter, isChosen, now }: { counter: Counter; isChosen: b
           <li className="flex items-start gap-2">
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             Show your 6-digit pickup code at the counter
+          </li>
+          <li className="flex items-start gap-2">
+            <Hourglass aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <span>
+              Order at least {counter.cutoffHours} hours before you land; uncollected orders are kept {counter.uncollectedHours}{' '}
+              hours after the pickup time, then refunded
+            </span>
           </li>
         </ul>
         <section aria-label={`Opening hours at ${counter.locationName}`} className="flex flex-col gap-2 text-sm">

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderSchema, type Order } from '@arrival/contracts/orders';
+import { landedOpenStatuses, orderSchema, type Order, type OrderStatus } from '@arrival/contracts/orders';
 import { apiRequest } from '../../../lib/api-client';
 import { orderQueryDefaults } from '../../../lib/api/order-query-defaults';
 import { ORDERS_QUERY_KEY } from '../../../lib/query-keys';
@@ -16,10 +16,19 @@ export const orderQueryOptions = (orderId: number) =>
     ...orderQueryDefaults,
   });
 
+/** Once the traveller has landed, the counter's steps follow each other within minutes: the page keeps up. */
+const AT_COUNTER_REFRESH_MS = 15_000;
+const isAtCounter = (order: Order | undefined) =>
+  Boolean(order?.landedAt) && (landedOpenStatuses as readonly OrderStatus[]).includes(order!.status);
+
 /**
  * The order by id. A copy handed over by the previous screen is shown at once, but the server's
  * copy is still fetched, since the status may have moved on since that list was loaded.
  */
 export function useOrder(orderId: number, handedOver?: Order) {
-  return useQuery({ ...orderQueryOptions(orderId), placeholderData: handedOver });
+  return useQuery({
+    ...orderQueryOptions(orderId),
+    placeholderData: handedOver,
+    refetchInterval: (query) => (isAtCounter(query.state.data) ? AT_COUNTER_REFRESH_MS : false),
+  });
 }
