@@ -257,6 +257,11 @@ test('the staff and admin screens, in both themes', async ({ browser, request })
     await expect(page.getByRole('table', { name: 'Stock per airport' })).toBeVisible();
     await expectAccessible(page, `product-edit-${theme}`);
 
+    await page.goto('/counters');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pickup Counters' })).toBeVisible();
+    await expect(page.getByLabel('Place').first()).toBeVisible();
+    await expectAccessible(page, `counters-${theme}`);
+
     await page.goto('/stock-analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'Stock Analytics' })).toBeVisible();
     await expect(page.getByRole('tabpanel').getByRole('table')).toBeVisible();

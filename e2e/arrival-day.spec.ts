@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { arrivalDayShop } from '../playwright.config.ts';
 import { apiLogin, useToken } from './support/api-session.ts';
 import { istDateInDays } from './support/login-ui.ts';
-import { inStockProducts } from './support/orders.ts';
+import { inStockProducts, payCartInSandbox } from './support/orders.ts';
 import { freshLocalPhone } from './support/phones.ts';
 import { E2E_ARRIVAL_DAY_STAFF_PHONE } from './support/roles.ts';
 import { screenshotAtWidths } from './support/screenshots.ts';
@@ -83,6 +83,21 @@ test('a traveller gives a flight, pays, lands and says so; the counter sees the 
   await expect(page.getByText('EK 532 · Terminal 3')).toBeVisible();
   await expect(page.getByRole('button', { name: "I've landed" })).toBeHidden();
 
+  // Another traveller, due a day before this flight, will not have come by the time it lands.
+  const noShow = await apiLogin(request, `91${freshLocalPhone()}`, arrivalDayShop.dataDir);
+  const noShowArrival = new Date(Date.now() + 25 * 3_600_000).toISOString();
+  const profile = await request.put('/api/user/update', {
+    headers: noShow.headers,
+    data: { pickUpLocation: 1, arrivalDate: noShowArrival, name: 'Joseph Mathew', email: `joseph.${Date.now()}@example.com` },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  const noShowLine = await request.post('/api/cart/add', {
+    headers: noShow.headers,
+    data: { productId: product!.id, quantity: 1 },
+  });
+  expect(noShowLine.status(), await noShowLine.text()).toBe(200);
+  const noShowOrderId = await payCartInSandbox(request, noShow.headers, { locationId: 1, arrivalTime: noShowArrival });
+
   // The counter's board is open when the flight lands.
   const board = await openAs(browser, staff.token, 1280);
   await board.goto('/staff-dashboard');
@@ -100,6 +115,14 @@ test('a traveller gives a flight, pays, lands and says so; the counter sees the 
   // Live: the board flags the order without a reload, within two seconds of the tap.
   await expect(landedBadge(board, orderId)).toBeVisible({ timeout: 2_000 });
   await screenshotAtWidths(landed, 'track-order-landed');
+  // The day-old order is in the board's own list of uncollected orders, and opens from there.
+  const uncollected = board.getByRole('region', { name: 'Uncollected orders' });
+  await uncollected.getByRole('button', { name: `View uncollected order #${noShowOrderId}` }).click();
+  await expect(
+    board.getByRole('region', { name: 'Order Summary' }).getByRole('heading', { name: `Order #${noShowOrderId}` }),
+  ).toBeVisible();
+  await screenshotAtWidths(board, 'staff-board-landed-and-uncollected');
+  await board.setViewportSize({ width: 1280, height: 900 });
 
   const summary = board.getByRole('region', { name: 'Order Summary' });
   await board.getByRole('button', { name: `View order #${orderId}` }).click();

@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { isStaffTabStatus, type StaffTabStatus } from '../staff-tabs';
 import { STAFF_ORDER_COUNTS_KEY } from './get-staff-order-counts';
 import { STAFF_ORDERS_QUERY_KEY, staffOrdersKey, type StaffOrderFilters } from './get-staff-orders';
+import { UNCOLLECTED_ORDERS_KEY } from './get-uncollected-orders';
 
 export interface UpdateOrderStatusInput {
   orderId: number;
@@ -69,7 +70,7 @@ export function useUpdateOrderStatus({ onSuccess, onError }: UpdateOrderStatusCa
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrderStatus,
-    // SPEC §4: the lists of the old and the new status are refreshed; the button waits for them.
+    // SPEC §4: the lists of the old and the new status are refreshed (and the uncollected list); the button waits for them.
     onSuccess: (...args) => {
       const [moved, { from }] = args;
       carryMovedOrder(queryClient, moved, from);
@@ -78,6 +79,8 @@ export function useUpdateOrderStatus({ onSuccess, onError }: UpdateOrderStatusCa
         queryClient.invalidateQueries({ queryKey: staffOrdersKey(from) }),
         queryClient.invalidateQueries({ queryKey: [...STAFF_ORDERS_QUERY_KEY, moved.status] }),
         queryClient.invalidateQueries({ queryKey: STAFF_ORDER_COUNTS_KEY }),
+        // A move changes an uncollected order's status there, or (handed over) takes it off.
+        queryClient.invalidateQueries({ queryKey: UNCOLLECTED_ORDERS_KEY }),
       ]);
     },
     // Someone else may have moved it, or a wrong code may have locked it: every list may be out of date.

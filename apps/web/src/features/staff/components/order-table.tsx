@@ -96,7 +96,7 @@ export function OrderTable({ orders, selectedId, onSelect, airportCodes }: Order
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-2.5 py-3 whitespace-nowrap first:pl-4 last:pr-4">
+                <th key={header.id} scope="col" className="px-2 py-3 whitespace-nowrap first:pl-4 last:pr-4">
                   <table.FlexRender header={header} />
                 </th>
               ))}
@@ -117,7 +117,7 @@ export function OrderTable({ orders, selectedId, onSelect, airportCodes }: Order
                 )}
               >
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="px-2.5 py-3 align-middle whitespace-nowrap first:pl-4 last:pr-4">
+                  <td key={cell.id} className="px-2 py-3 align-middle whitespace-nowrap first:pl-4 last:pr-4">
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

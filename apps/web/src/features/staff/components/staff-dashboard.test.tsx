@@ -21,9 +21,12 @@ function eventStream() {
 }
 
 const listPath = (status: StaffTabStatus) => `/api/orders/get-order?type=${status}`;
+const uncollectedPath = '/api/orders/uncollected';
 
 interface BoardOptions {
   orders?: Partial<Record<StaffTabStatus, StaffOrder[]>>;
+  /** What the uncollected endpoint answers; none unless given. */
+  uncollected?: StaffOrder[];
   role?: Role;
   /** Extra answers, or a function making them from the fake server's orders (to move them). */
   routes?: Parameters<typeof mockApi>[0] | ((state: BoardState) => Parameters<typeof mockApi>[0]);
@@ -44,7 +47,7 @@ function moveOn(state: BoardState, orderId: number, from: StaffTabStatus, to: St
 }
 
 /** The staff dashboard as a signed-in member of staff opens it, with the live stream under the test's control. */
-function openBoard({ orders = {}, role = 'STAFF', routes = {} }: BoardOptions = {}) {
+function openBoard({ orders = {}, uncollected = [], role = 'STAFF', routes = {} }: BoardOptions = {}) {
   const stream = eventStream();
   const state = Object.fromEntries(staffTabStatuses.map((status) => [status, orders[status] ?? []])) as BoardState;
   const api = mockApi({
@@ -54,13 +57,15 @@ function openBoard({ orders = {}, role = 'STAFF', routes = {} }: BoardOptions = 
     'GET /api/orders/counts': () => ({
       body: Object.fromEntries(staffTabStatuses.map((status) => [status, state[status].length])),
     }),
+    [`GET ${uncollectedPath}`]: { body: uncollected },
     ...(typeof routes === 'function' ? routes(state) : routes),
   });
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
     String(input) === '/api/orders/events' ? Promise.resolve(stream.response) : api.fetchMock(input, init),
   );
-  const listCalls = (status: StaffTabStatus) => api.calls.filter((call) => call.path === listPath(status)).length;
-  return { ...renderApp('/staff-dashboard', { token: 't' }), ...api, stream, listCalls, state };
+  const callsTo = (path: string) => api.calls.filter((call) => call.path === path).length;
+  const listCalls = (status: StaffTabStatus) => callsTo(listPath(status));
+  return { ...renderApp('/staff-dashboard', { token: 't' }), ...api, stream, listCalls, callsTo, state };
 }
 
 const summary = () => screen.getByRole('region', { name: 'Order Summary' });
@@ -433,5 +438,99 @@ describe('staff dashboard (SPEC §2 orders screen)', () => {
     await waitFor(() => expect(listCalls('CONFIRMED')).toBeGreaterThan(before + 1));
     expect(screen.queryByText('New order #12')).not.toBeInTheDocument();
     expect(screen.getAllByText('New order #99')).toHaveLength(1);
+  });
+
+  describe('uncollected orders', () => {
+    const overdue = (overrides: Partial<StaffOrder> = {}) =>
+      buildStaffOrder({
+        id: 20,
+        status: 'PACKED',
+        customerName: 'Ravi Kumar',
+        customerPhone: '919000011111',
+        uncollected: true,
+        ...overrides,
+      });
+    const section = () => screen.getByRole('region', { name: 'Uncollected orders' });
+
+    it('lists them in their own section and opens one in its tab with its summary', async () => {
+      const { user } = openBoard({
+        orders: { CONFIRMED: [buildStaffOrder()], PACKED: [overdue()] },
+        uncollected: [overdue()],
+      });
+      const button = await screen.findByRole('button', { name: 'View uncollected order #20' });
+      expect(within(section()).getByRole('heading', { name: 'Uncollected orders' })).toBeInTheDocument();
+      expect(section()).toHaveTextContent('1 order is still open more than 6 hours after pickup.');
+      expect(button).toHaveAccessibleDescription(/PACKED.*Ravi Kumar.*\+919000011111.*Pickup 2030-06-02 14:30 IST · TRV/);
+      // The main list's buttons keep their own names.
+      expect(await screen.findByRole('button', { name: 'View order #12' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'View order #20' })).not.toBeInTheDocument();
+
+      await user.click(button);
+      expect(await screen.findByRole('tab', { name: /^Packed Orders/, selected: true })).toBeInTheDocument();
+      expect(await within(summary()).findByRole('heading', { name: 'Order #20' })).toBeInTheDocument();
+      expect(within(summary()).getByRole('button', { name: 'Deliver' })).toBeInTheDocument();
+      expect(button).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('button', { name: 'View order #20' })).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    it('shows no section when none are uncollected', async () => {
+      const { callsTo } = openBoard({ orders: { CONFIRMED: [buildStaffOrder()] } });
+      await screen.findByRole('button', { name: 'View order #12' });
+      await waitFor(() => expect(callsTo(uncollectedPath)).toBeGreaterThan(0));
+      expect(screen.queryByRole('region', { name: 'Uncollected orders' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^View uncollected order/ })).not.toBeInTheDocument();
+    });
+
+    it('keeps an opened one in the summary when the chosen pickup day leaves it out of its tab', async () => {
+      const { user } = openBoard({
+        orders: { CONFIRMED: [buildStaffOrder(), overdue({ status: 'CONFIRMED' })] },
+        uncollected: [overdue({ status: 'CONFIRMED' })],
+        routes: { [`GET ${listPath('CONFIRMED')}&date=2030-06-05`]: { body: [buildStaffOrder()] } },
+      });
+      await screen.findByRole('button', { name: 'View order #20' });
+      await user.type(screen.getByLabelText('Pickup date'), '2030-06-05');
+      // The day's list has settled without the uncollected order.
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'View order #20' })).not.toBeInTheDocument());
+      await user.click(screen.getByRole('button', { name: 'View uncollected order #20' }));
+      const panel = within(summary());
+      expect(panel.getByRole('heading', { name: 'Order #20' })).toBeInTheDocument();
+      expect(panel.getByText('Ravi Kumar')).toBeInTheDocument();
+      expect(panel.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    });
+
+    it('follows the board’s airport and refreshes on each order event', async () => {
+      const { user, stream, callsTo } = openBoard({
+        uncollected: [overdue()],
+        routes: { [`GET ${uncollectedPath}?locationId=3`]: { body: [] } },
+      });
+      await screen.findByRole('button', { name: 'View uncollected order #20' });
+      stream.send(': connected\n\n');
+      await screen.findByText('Live');
+
+      const before = callsTo(uncollectedPath);
+      stream.send(
+        `event: order\ndata: ${JSON.stringify({ type: 'order.changed', orderId: 20, status: 'PACKED', locationId: 2 })}\n\n`,
+      );
+      await waitFor(() => expect(callsTo(uncollectedPath)).toBeGreaterThan(before));
+
+      await user.selectOptions(screen.getByLabelText('Airport'), 'Calicut International Airport (CCJ)');
+      await waitFor(() => expect(callsTo(`${uncollectedPath}?locationId=3`)).toBeGreaterThan(0));
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Uncollected orders' })).not.toBeInTheDocument());
+    });
+
+    it('refreshes the section after a move made on the board', async () => {
+      const { user, callsTo } = openBoard({
+        orders: { PACKED: [overdue()] },
+        uncollected: [overdue()],
+        routes: (state) => ({ 'PUT /api/orders/20?Status=DELIVERED&otp=482913': moveOn(state, 20, 'PACKED', 'DELIVERED') }),
+      });
+      await user.click(await screen.findByRole('button', { name: 'View uncollected order #20' }));
+      const before = callsTo(uncollectedPath);
+      await user.click(await within(summary()).findByRole('button', { name: 'Deliver' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Deliver order #20' });
+      await user.type(within(dialog).getByLabelText('Pickup code'), '482913{Enter}');
+      expect(await screen.findByRole('tab', { name: /^Delivered Orders/, selected: true })).toBeInTheDocument();
+      await waitFor(() => expect(callsTo(uncollectedPath)).toBeGreaterThan(before));
+    });
   });
 });

@@ -11,6 +11,7 @@ import { useLocations } from '../../../lib/api/get-locations';
 import { useStaffOrderCounts } from '../api/get-staff-order-counts';
 import { useStaffOrders, type StaffOrderFilters } from '../api/get-staff-orders';
 import type { LiveStatus } from '../api/subscribe-order-events';
+import { useUncollectedOrders } from '../api/get-uncollected-orders';
 import { useOrderSearch } from '../order-search';
 import { isStaffTabStatus, staffTabs, type StaffTabStatus } from '../staff-tabs';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -20,6 +21,7 @@ import { OrderCards } from './order-cards';
 import { noFilters, OrderFilters, type OrderFilterValues } from './order-filters';
 import { OrderSummary } from './order-summary';
 import { OrderTable } from './order-table';
+import { UncollectedOrders } from './uncollected-orders';
 
 const liveLabels: Record<LiveStatus, string> = { live: 'Live', connecting: 'Connecting...', offline: 'Offline, retrying' };
 
@@ -201,6 +203,8 @@ export function StaffDashboard({ canUnlockHandover }: { canUnlockHandover: boole
   const isSearching = searchTerm !== '';
   const liveStatus = useLiveOrders();
   const counts = useStaffOrderCounts(filters);
+  const uncollectedFilters = useMemo(() => ({ locationId: filters.locationId }), [filters.locationId]);
+  const uncollected = useUncollectedOrders(uncollectedFilters);
   const locations = useLocations();
   const airportCodes = useMemo(
     () => new Map((locations.data ?? []).map((location) => [location.id, location.code])),
@@ -212,11 +216,13 @@ export function StaffDashboard({ canUnlockHandover }: { canUnlockHandover: boole
   const [reveal, setReveal] = useState(0);
 
   // The summary shows the selected order as the tab's list has it; an order that moved on elsewhere
-  // drops out of the list and so out of the panel, unless the list is still loading.
+  // drops out of the list and so out of the panel, unless the list is still loading. An uncollected
+  // order may fall outside the chosen pickup day, so the uncollected list also holds it in its tab.
   const tabOrders = useStaffOrders(tab, filters);
   const selectedId = selection?.id ?? null;
   const selected =
     tabOrders.data?.find((order) => order.id === selectedId) ??
+    uncollected.data?.find((order) => order.id === selectedId && order.status === tab) ??
     (tabOrders.isPending || tabOrders.isPlaceholderData ? (selection?.order ?? null) : null);
 
   // After a move or a chosen result: on a phone the summary sits under the list, so bring it into
@@ -255,6 +261,12 @@ export function StaffDashboard({ canUnlockHandover }: { canUnlockHandover: boole
     open(order);
   };
 
+  // Like a search result, an uncollected order opens in its own tab, whatever the board showed.
+  const openUncollected = (order: StaffOrder) => {
+    if (isSearching) setFilterValues((current) => ({ ...current, search: '' }));
+    open(order);
+  };
+
   const follow = (moved: StaffOrder) => {
     // A move off the board (every line refunded) has no tab to follow into; the panel empties.
     if (isStaffTabStatus(moved.status)) open(moved);
@@ -269,6 +281,11 @@ export function StaffDashboard({ canUnlockHandover }: { canUnlockHandover: boole
         <OrderFilters value={filterValues} onChange={setFilterValues} locations={locations.data ?? []} />
         {locations.isError && <FormError>Error fetching locations</FormError>}
       </div>
+
+      {/* Only when there is something to chase; the orders also carry their badge in the tabs. */}
+      {uncollected.data && uncollected.data.length > 0 && (
+        <UncollectedOrders orders={uncollected.data} onSelect={openUncollected} {...listProps} />
+      )}
 
       {/* While searching no tab is chosen: the results come from all of them. */}
       <Tabs value={isSearching ? '' : tab} onValueChange={changeTab}>
