@@ -72,6 +72,8 @@ const envSchema = z.object({
   WHATSAPP_OTP_TEMPLATE: z.string().default('login_code'),
   WHATSAPP_NOTICE_TEMPLATE: z.string().default('order_update'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en_US'),
+  /** The same templates' Malayalam translation, for travellers who chose Malayalam. */
+  WHATSAPP_TEMPLATE_LANGUAGE_ML: z.string().default('ml'),
   WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 
   /** AeroDataBox (RapidAPI) key; without it flights are looked up in the bundled timetable. */
@@ -149,7 +151,7 @@ function productionProblems(env: Env): string[] {
     );
   if (env.SEED_DEMO_DATA && !env.ALLOW_DEMO_DATA)
     problems.push('SEED_DEMO_DATA is on (demo admin and staff accounts): set SEED_DEMO_DATA=false, or ALLOW_DEMO_DATA=true');
-  if (env.CLOCK_OFFSET_FILE) problems.push('CLOCK_OFFSET_FILE moves the shop\'s clock: unset it in production');
+  if (env.CLOCK_OFFSET_FILE) problems.push("CLOCK_OFFSET_FILE moves the shop's clock: unset it in production");
   for (const name of ['JWT_SECRET', 'OTP_PEPPER'] as const) {
     if (!env[name] && !env.ALLOW_GENERATED_SECRETS)
       problems.push(`${name} is not set and would be generated into DATA_DIR: set it, or ALLOW_GENERATED_SECRETS=true`);

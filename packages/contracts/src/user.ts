@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from './common.ts';
 import { flightNumberSchema } from './flights.ts';
+import { languageSchema } from './language.ts';
 
 export const MIN_ARRIVAL_LEAD_HOURS = 24;
 export const MAX_ARRIVAL_AHEAD_DAYS = 365;
@@ -23,6 +24,8 @@ export const userSchema = z.object({
   /** The flight the traveller arrives on ("EK 532"), when they gave one. */
   flightNumber: z.string().nullable(),
   arrivalTerminal: z.string().nullable(),
+  /** The language of the traveller's messages, notices and errors. */
+  language: languageSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -47,6 +50,7 @@ export const updateUserBodySchema = z.object({
   arrivalTerminal: z.string().trim().max(20).nullable().optional(),
   name: nameSchema.optional(),
   email: emailSchema.optional(),
+  language: languageSchema.optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 

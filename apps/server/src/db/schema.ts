@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { roles } from '@arrival/contracts/common';
+import { languages } from '@arrival/contracts/language';
 import { orderStatuses, paymentStatuses } from '@arrival/contracts/orders';
 import { refundStatuses } from '@arrival/contracts/refunds';
 import type { CounterClosure, OpeningHours } from '@arrival/contracts/counters';
@@ -50,21 +51,27 @@ export const counters = pgTable('counters', {
   updatedAt: updatedAt(),
 });
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  phone: text('phone').notNull().unique(),
-  name: text('name'),
-  email: text('email'),
-  role: roleEnum('role').notNull().default('USER'),
-  profileImage: text('profile_image'),
-  pickupLocationId: integer('pickup_location_id').references(() => locations.id),
-  arrivalAt: timestamp('arrival_at', { withTimezone: true }),
-  /** Normalised IATA flight number ("EK 532") when the traveller gave one; their arrival follows it. */
-  flightNumber: text('flight_number'),
-  arrivalTerminal: text('arrival_terminal'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull().unique(),
+    name: text('name'),
+    email: text('email'),
+    role: roleEnum('role').notNull().default('USER'),
+    profileImage: text('profile_image'),
+    pickupLocationId: integer('pickup_location_id').references(() => locations.id),
+    arrivalAt: timestamp('arrival_at', { withTimezone: true }),
+    /** Normalised IATA flight number ("EK 532") when the traveller gave one; their arrival follows it. */
+    flightNumber: text('flight_number'),
+    arrivalTerminal: text('arrival_terminal'),
+    /** The language of the traveller's messages, notices and errors. */
+    language: text('language', { enum: languages }).notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('users_language_known', sql`${t.language} in ('en', 'ml')`)],
+);
 
 /** One row per issued access token; revoking it ends the token before its expiry. */
 export const sessions = pgTable(

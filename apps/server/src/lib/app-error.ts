@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@arrival/contracts/common';
+import { msg, renderMessage, type Message } from '../i18n/index.ts';
 
 const statusByCode: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -22,21 +23,38 @@ interface AppErrorOptions {
   retryAfterSeconds?: number;
 }
 
-/** The one error type that crosses the wire: a code, a message a person can read, optional details. */
+/**
+ * The one error type that crosses the wire: a code, a message a person can read, optional details.
+ * A catalogued message (`msg(key, params)`) is answered in the caller's language; `message` keeps the
+ * English text for the logs.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
   readonly details?: Record<string, unknown>;
   readonly retryAfterSeconds?: number;
+  readonly text?: Message;
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: string | Message,
     options: AppErrorOptions = {},
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : renderMessage('en', message));
+    if (typeof message !== 'string') this.text = message;
     this.statusCode = options.statusCode ?? statusByCode[code];
     this.details = options.details;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
-export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+/** The catalogued "… not found" texts; any other noun stays English. */
+const notFoundTexts = {
+  Order: msg('error.notFound.order'),
+  User: msg('error.notFound.user'),
+  Product: msg('error.notFound.product'),
+  Payment: msg('error.notFound.payment'),
+  Notification: msg('error.notFound.notification'),
+  Airport: msg('error.notFound.airport'),
+} satisfies Record<string, Message>;
+
+export const notFound = (what: string) =>
+  new AppError('NOT_FOUND', notFoundTexts[what as keyof typeof notFoundTexts] ?? `${what} not found`);

@@ -14,6 +14,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     arrivalDate: null,
     flightNumber: null,
     arrivalTerminal: null,
+    language: 'en',
     ...overrides,
   };
 }

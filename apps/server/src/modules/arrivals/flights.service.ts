@@ -1,10 +1,11 @@
-import { and, eq, gte, inArray, isNotNull, lte, ne, or, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, isNotNull, lte, ne, or, isNull } from 'drizzle-orm';
 import { istDateOf } from '@arrival/contracts/counters';
 import { expectedArrivalOf, type FlightLookup, type FlightStatus } from '@arrival/contracts/flights';
 import { landedOpenStatuses } from '@arrival/contracts/orders';
 import type { Db } from '../../db/client.ts';
-import { locations, orders } from '../../db/schema.ts';
+import { locations, orders, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { msg, t } from '../../i18n/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { FlightProviderUnavailable, type FlightStatusProvider } from '../../providers/flights/flights.ts';
 import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
@@ -32,20 +33,10 @@ export async function lookUpFlight(
     flight = await deps.flights.lookup(flightNumber, date);
   } catch (error) {
     if (!(error instanceof FlightProviderUnavailable)) throw error;
-    throw new AppError(
-      'INTERNAL',
-      'Flight times cannot be checked right now. Enter your arrival time yourself, or try again shortly.',
-      {
-        statusCode: 503,
-        retryAfterSeconds: 60,
-      },
-    );
+    throw new AppError('INTERNAL', msg('flight.lookupUnavailable'), { statusCode: 503, retryAfterSeconds: 60 });
   }
   if (!flight) {
-    throw new AppError(
-      'NOT_FOUND',
-      `We could not find ${flightNumber} arriving on that date. Check the number and date, or enter your arrival time yourself.`,
-    );
+    throw new AppError('NOT_FOUND', msg('flight.notFound', { flightNumber }));
   }
   const [airport] = await deps.db
     .select({ id: locations.id })
@@ -75,9 +66,11 @@ const MOVE_THRESHOLD_MS = 5 * 60_000;
  */
 export async function followFlights(deps: FollowDeps): Promise<number> {
   const now = deps.clock.now();
+  // The traveller's language comes with each order, for the notice's text.
   const watched = await deps.db
-    .select()
+    .select({ ...getTableColumns(orders), language: users.language })
     .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
     .where(
       and(
         inArray(orders.status, [...landedOpenStatuses]),
@@ -126,8 +119,8 @@ export async function followFlights(deps: FollowDeps): Promise<number> {
         return recordNotice(tx, {
           userId: order.userId,
           orderId: order.id,
-          title: `Order #${order.id}: new pickup time`,
-          content: `Your flight ${flightNumber} now lands at ${istClock.format(expected)}; your order will be ready then.`,
+          title: t(order.language, 'notice.newPickupTime.title', { orderId: order.id }),
+          content: t(order.language, 'notice.newPickupTime.content', { flightNumber, time: istClock.format(expected) }),
         });
       });
       if (!notice) continue;

@@ -1,8 +1,9 @@
-import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
-import { describeWeek, formatIst, istDayOf, type Counter } from '@arrival/contracts/counters';
+import { and, eq, getTableColumns, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { describeWeek, istDayOf, type Counter } from '@arrival/contracts/counters';
 import { landedOpenStatuses } from '@arrival/contracts/orders';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { orders, users } from '../../db/schema.ts';
+import { formatIstIn, t, type Language } from '../../i18n/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
 import type { PushProvider } from '../../providers/push/push.ts';
@@ -17,7 +18,7 @@ export interface ReminderDeps {
   log?: (error: unknown) => void;
 }
 
-type OrderRow = typeof orders.$inferSelect;
+type ReminderOrder = typeof orders.$inferSelect & { language: Language };
 const HOUR_MS = 3_600_000;
 
 /** The day before: from 24 h ahead. Landing day: 3 h ahead, but not before that day begins in IST. */
@@ -26,18 +27,29 @@ const landingDayDue = (arrival: Date) =>
   new Date(Math.max(arrival.getTime() - 3 * HOUR_MS, istDayOf(arrival).startsAt.getTime()));
 
 /** The counter's hours on the traveller's arrival day, as the reminder names them. */
-const hoursOnArrivalDay = (counter: Counter, arrival: Date) => {
+const hoursOnArrivalDay = (language: Language, counter: Counter, arrival: Date) => {
   const day = describeWeek(counter.hours)[istDayOf(arrival).weekday]!;
-  return day.hours === 'Closed' ? 'closed that day' : day.hours === 'Open 24 hours' ? 'open 24 hours' : `open ${day.hours}`;
+  return day.hours === 'Closed'
+    ? t(language, 'notice.reminder.closed')
+    : day.hours === 'Open 24 hours'
+      ? t(language, 'notice.reminder.allDay')
+      : t(language, 'notice.reminder.open', { hours: day.hours });
 };
 
-function reminderText(order: OrderRow, counter: Counter, when: 'tomorrow' | 'today'): Pick<Notice, 'title' | 'content'> {
-  const flight = order.flightNumber ? ` on ${order.flightNumber}` : '';
+function reminderText(order: ReminderOrder, counter: Counter, when: 'tomorrow' | 'today'): Pick<Notice, 'title' | 'content'> {
+  const { language } = order;
   return {
-    title: `Order #${order.id}: you land ${when}`,
-    content:
-      `Landing ${formatIst(order.arrivalAt)}${flight}. Show pickup code ${order.deliveryOtp} at our counter at ` +
-      `${counter.locationName}: ${counter.place} (${hoursOnArrivalDay(counter, order.arrivalAt)}).`,
+    title: t(language, when === 'today' ? 'notice.reminder.titleToday' : 'notice.reminder.titleTomorrow', {
+      orderId: order.id,
+    }),
+    content: t(language, 'notice.reminder.content', {
+      landing: formatIstIn(language, order.arrivalAt),
+      flight: order.flightNumber ? t(language, 'notice.reminder.flight', { flightNumber: order.flightNumber }) : '',
+      pickupCode: order.deliveryOtp ?? '',
+      airport: counter.locationName,
+      place: counter.place,
+      hours: hoursOnArrivalDay(language, counter, order.arrivalAt),
+    }),
   };
 }
 
@@ -49,9 +61,11 @@ function reminderText(order: OrderRow, counter: Counter, when: 'tomorrow' | 'tod
  */
 export async function sendArrivalReminders(deps: ReminderDeps): Promise<number> {
   const now = deps.clock.now();
+  // The traveller's language comes with each order, for the reminder's text.
   const candidates = await deps.db
-    .select()
+    .select({ ...getTableColumns(orders), language: users.language })
     .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
     .where(
       and(
         inArray(orders.status, [...landedOpenStatuses]),

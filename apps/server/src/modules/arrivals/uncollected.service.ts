@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
-import { formatIst, type Counter } from '@arrival/contracts/counters';
+import { and, asc, eq, getTableColumns, inArray, isNull, lte } from 'drizzle-orm';
+import { type Counter } from '@arrival/contracts/counters';
 import { landedOpenStatuses } from '@arrival/contracts/orders';
-import { orderItems, orders, payments } from '../../db/schema.ts';
+import { orderItems, orders, payments, users } from '../../db/schema.ts';
+import { formatIstIn, t, type Language } from '../../i18n/index.ts';
 import { listCounters } from '../counters/counters.service.ts';
 import { deliverNotices, recordNotice, type Notice } from '../notifications/notifications.service.ts';
 import { announceOrderChange, applyOrderMove, lockOrder, type OrderChange } from '../orders/order-moves.ts';
@@ -28,9 +29,11 @@ const remindAt = (order: OrderRow, counter: Counter) =>
  */
 export async function handleUncollectedOrders(deps: RefundDeps): Promise<{ reminded: number; cancelled: number }> {
   const now = deps.clock.now();
+  // The traveller's language comes with each order, for the reminder's text.
   const overdue = await deps.db
-    .select()
+    .select({ ...getTableColumns(orders), language: users.language })
     .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
     .where(
       and(
         inArray(orders.status, [...landedOpenStatuses]),
@@ -60,7 +63,7 @@ export async function handleUncollectedOrders(deps: RefundDeps): Promise<{ remin
   return { reminded, cancelled };
 }
 
-async function remindUncollected(deps: RefundDeps, order: OrderRow, counter: Counter): Promise<boolean> {
+async function remindUncollected(deps: RefundDeps, order: OrderRow & { language: Language }, counter: Counter): Promise<boolean> {
   const notice = await deps.db.transaction(async (tx): Promise<Notice | null> => {
     const [claimed] = await tx
       .update(orders)
@@ -71,10 +74,13 @@ async function remindUncollected(deps: RefundDeps, order: OrderRow, counter: Cou
     return recordNotice(tx, {
       userId: order.userId,
       orderId: order.id,
-      title: `Order #${order.id} is waiting for you`,
-      content:
-        `Your order is at our counter at ${counter.locationName}: ${counter.place}. Collect it with pickup code ` +
-        `${order.deliveryOtp} by ${formatIst(cancelAt(order, counter))}, or it will be cancelled and refunded.`,
+      title: t(order.language, 'notice.uncollectedReminder.title', { orderId: order.id }),
+      content: t(order.language, 'notice.uncollectedReminder.content', {
+        airport: counter.locationName,
+        place: counter.place,
+        pickupCode: order.deliveryOtp ?? '',
+        deadline: formatIstIn(order.language, cancelAt(order, counter)),
+      }),
     });
   });
   if (notice) await deliverNotices(deps, [notice]);

@@ -1,5 +1,6 @@
 import type { LoginResponse } from '@arrival/contracts/auth';
 import { AppError } from '../../lib/app-error.ts';
+import { msg } from '../../i18n/index.ts';
 import { findOrCreateUserByPhone, toUserDto } from '../users/users.service.ts';
 import { redeemLoginTicket } from './otp.service.ts';
 import { createSession, type SessionDeps } from './session.service.ts';
@@ -7,7 +8,7 @@ import { createSession, type SessionDeps } from './session.service.ts';
 /** Exchanges a verified code's single-use ticket for a session; the first login creates the user. */
 export async function logIn(deps: SessionDeps, input: { phone: string; uniqueIdentifier: string }): Promise<LoginResponse> {
   const redeemed = await redeemLoginTicket(deps, input);
-  if (!redeemed) throw new AppError('UNAUTHENTICATED', 'Invalid credentials');
+  if (!redeemed) throw new AppError('UNAUTHENTICATED', msg('error.invalidCredentials'));
   const user = await findOrCreateUserByPhone(deps.db, input.phone);
   const accessToken = await createSession(deps, user.id);
   return { accessToken, ...toUserDto(user) };

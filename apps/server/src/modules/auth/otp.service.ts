@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import { OTP_LENGTH, OTP_FIRST_COUNTDOWN_SECONDS, OTP_TTL_SECONDS } from '@arrival/contracts/auth';
 import type { Db, Tx } from '../../db/client.ts';
-import { loginTickets, otpChallenges, otpPhoneStates } from '../../db/schema.ts';
+import { loginTickets, otpChallenges, otpPhoneStates, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { msg, waitMessage } from '../../i18n/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hmacHex, randomDigits, randomToken, safeEqualHex, sha256Hex } from '../../lib/crypto.ts';
 import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
@@ -36,15 +37,9 @@ export interface OtpDeps {
 const codeHash = (pepper: string, challengeId: string, code: string) => hmacHex(pepper, `${challengeId}:${code}`);
 const secondsBetween = (later: Date, earlier: Date) => Math.max(1, Math.ceil((later.getTime() - earlier.getTime()) / 1000));
 
-function describeWait(seconds: number): string {
-  if (seconds < 90) return `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes < 90 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`;
-}
-
 function lockedError(lockedUntil: Date, now: Date) {
   const wait = secondsBetween(lockedUntil, now);
-  return new AppError('RATE_LIMITED', `Too many incorrect codes. Try again in ${describeWait(wait)}.`, {
+  return new AppError('RATE_LIMITED', msg('otp.tooManyWrong', { wait: waitMessage(wait) }), {
     retryAfterSeconds: wait,
     details: { codeDead: true },
   });
@@ -69,7 +64,7 @@ async function enforceSendLimits(tx: Tx, deps: OtpDeps, phone: string, ip: strin
     if (recent.length >= limit.max) {
       const oldest = recent[recent.length - limit.max]!.createdAt;
       const wait = secondsBetween(new Date(oldest.getTime() + limit.windowSeconds * 1000), now);
-      throw new AppError('RATE_LIMITED', `Too many codes requested. Try again in ${describeWait(wait)}.`, {
+      throw new AppError('RATE_LIMITED', msg('otp.tooManySent', { wait: waitMessage(wait) }), {
         retryAfterSeconds: wait,
       });
     }
@@ -80,7 +75,7 @@ async function enforceSendLimits(tx: Tx, deps: OtpDeps, phone: string, ip: strin
     .from(otpChallenges)
     .where(and(eq(otpChallenges.ip, ip), gte(otpChallenges.createdAt, hourAgo)));
   if ((fromIp?.count ?? 0) >= deps.ipSendsPerHour) {
-    throw new AppError('RATE_LIMITED', 'Too many codes requested from this network. Try again later.', {
+    throw new AppError('RATE_LIMITED', msg('otp.tooManyFromNetwork'), {
       retryAfterSeconds: 3600,
     });
   }
@@ -94,7 +89,7 @@ export async function generateOtp(deps: OtpDeps, input: { phone: string; ip: str
   const now = deps.clock.now();
   const challengeId = randomUUID();
   const code = randomDigits(OTP_LENGTH);
-  await deps.db.transaction(async (tx) => {
+  const language = await deps.db.transaction(async (tx) => {
     const state = await lockPhoneState(tx, input.phone);
     if (state.lockedUntil && state.lockedUntil > now) throw lockedError(state.lockedUntil, now);
     await enforceSendLimits(tx, deps, input.phone, input.ip, now);
@@ -110,12 +105,15 @@ export async function generateOtp(deps: OtpDeps, input: { phone: string; ip: str
       createdAt: now,
       expiresAt: new Date(now.getTime() + otpPolicy.codeTtlSeconds * 1000),
     });
+    // A traveller who chose Malayalam gets the code in Malayalam; a number new to us, in English.
+    const [user] = await tx.select({ language: users.language }).from(users).where(eq(users.phone, input.phone)).limit(1);
+    return user?.language ?? 'en';
   });
   try {
-    await deps.messaging.sendOtp({ to: input.phone, code, ttlSeconds: otpPolicy.codeTtlSeconds });
+    await deps.messaging.sendOtp({ to: input.phone, code, ttlSeconds: otpPolicy.codeTtlSeconds, language });
   } catch {
     await deps.db.update(otpChallenges).set({ status: 'DEAD' }).where(eq(otpChallenges.id, challengeId));
-    throw new AppError('INTERNAL', 'We could not send the code right now. Please try again in a minute.', { statusCode: 503 });
+    throw new AppError('INTERNAL', msg('otp.sendFailed'), { statusCode: 503 });
   }
   return {
     status: true,
@@ -145,7 +143,7 @@ export async function verifyOtp(deps: OtpDeps, input: { phone: string; otp: stri
       if (challenge) await tx.update(otpChallenges).set({ status: 'DEAD' }).where(eq(otpChallenges.id, challenge.id));
       return {
         ok: false,
-        error: new AppError('OTP_INVALID', 'This code has expired. Please request a new one.', { details: { codeDead: true } }),
+        error: new AppError('OTP_INVALID', msg('otp.expired'), { details: { codeDead: true } }),
       };
     }
 
@@ -172,10 +170,10 @@ export async function verifyOtp(deps: OtpDeps, input: { phone: string; otp: stri
       return {
         ok: false,
         error: codeDead
-          ? new AppError('OTP_INVALID', 'Too many incorrect attempts. Please request a new code.', {
+          ? new AppError('OTP_INVALID', msg('otp.tooManyAttempts'), {
               details: { codeDead: true },
             })
-          : new AppError('OTP_INVALID', `Incorrect code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`, {
+          : new AppError('OTP_INVALID', msg(left === 1 ? 'otp.incorrectOne' : 'otp.incorrectMany', { left }), {
               details: { codeDead: false, attemptsLeft: left },
             }),
       };
@@ -189,7 +187,7 @@ export async function verifyOtp(deps: OtpDeps, input: { phone: string; otp: stri
     if (!verified) {
       return {
         ok: false,
-        error: new AppError('OTP_INVALID', 'This code was already used. Please request a new one.', {
+        error: new AppError('OTP_INVALID', msg('otp.used'), {
           details: { codeDead: true },
         }),
       };

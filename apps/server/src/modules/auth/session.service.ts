@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Role } from '@arrival/contracts/common';
+import type { Language } from '@arrival/contracts/language';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { msg } from '../../i18n/index.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import type { AppCaches } from '../../app-caches.ts';
 
@@ -16,6 +18,8 @@ export interface AuthContext {
   sessionId: string;
   /** The caller's chosen pickup airport, read with the session: most calls need it. */
   pickupLocationId: number | null;
+  /** The caller's language, for the error messages they read. */
+  language: Language;
 }
 
 /** A checked session as the cache keeps it: who, and until when the token may be used. */
@@ -67,7 +71,7 @@ export async function createSession(deps: SessionDeps, userId: number): Promise<
     .sign(keyOf(deps.jwtSecret));
 }
 
-const unauthenticated = (message = 'Your session has ended. Please log in again.') => new AppError('UNAUTHENTICATED', message);
+const unauthenticated = () => new AppError('UNAUTHENTICATED', msg('error.sessionEnded'));
 
 /** Checks the signature, the expiry and that the session is still open; returns who is calling. */
 export async function authenticateToken(deps: SessionDeps, token: string): Promise<AuthContext> {
@@ -100,6 +104,7 @@ async function checkSession(deps: SessionDeps, token: string): Promise<CachedSes
       userId: sessions.userId,
       role: users.role,
       pickupLocationId: users.pickupLocationId,
+      language: users.language,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
@@ -108,7 +113,13 @@ async function checkSession(deps: SessionDeps, token: string): Promise<CachedSes
     .limit(1);
   if (!row) throw unauthenticated();
   return {
-    auth: { userId: row.userId, role: row.role, sessionId: sid, pickupLocationId: row.pickupLocationId },
+    auth: {
+      userId: row.userId,
+      role: row.role,
+      sessionId: sid,
+      pickupLocationId: row.pickupLocationId,
+      language: row.language,
+    },
     expiresAtMs: Math.min(row.expiresAt.getTime(), exp === undefined ? Infinity : exp * 1000),
   };
 }

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { cachedJson } from '../../http/cached-json.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { ZodApp } from '../../http/types.ts';
+import { msg } from '../../i18n/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { viewerOf } from '../catalogue/viewer.ts';
@@ -33,7 +34,7 @@ export async function cartRoutes(app: ZodApp, deps: AppDeps) {
     async (request) => {
       const caller = callerOf(request);
       if (request.body.userId !== undefined && request.body.userId !== caller.userId) {
-        throw new AppError('FORBIDDEN', 'You can only add to your own cart');
+        throw new AppError('FORBIDDEN', msg('error.ownCart'));
       }
       const answer = await addToCart(deps.db, caller.userId, request.body);
       forgetCart(deps.caches, caller.userId);

@@ -1,16 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  LINE_CAP_MESSAGE,
   MAX_LINE_QUANTITY,
   MAX_ORDER_UNITS,
   NOT_LOGGED_IN_OR_NO_LOCATION,
-  ORDER_CAP_MESSAGE,
   type CartItem,
   type CartResponse,
 } from '@arrival/contracts/cart';
-import { CART_EMPTY_MESSAGE } from '@arrival/contracts/payments';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { cartItems, locations, locationStock, productImages, products, users } from '../../db/schema.ts';
+import { fromEnglish, msg } from '../../i18n/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { convertPaise } from '../currency/currency.service.ts';
 import { loadProductViews, visibleToTraveller } from '../catalogue/product-view.ts';
@@ -28,7 +26,7 @@ async function pickupOf(db: DbOrTx, userId: number) {
     .innerJoin(locations, eq(locations.id, users.pickupLocationId))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row) throw new AppError('VALIDATION_FAILED', NOT_LOGGED_IN_OR_NO_LOCATION);
+  if (!row) throw new AppError('VALIDATION_FAILED', msg('cart.noLocation'));
   return row;
 }
 
@@ -44,11 +42,12 @@ async function stockAt(db: DbOrTx, productId: number, locationId: number): Promi
 }
 
 function assertEnoughStock(wanted: number, left: number, airport: { code: string }) {
-  if (left <= 0) throw new AppError('OUT_OF_STOCK', `Out of stock at ${airport.code}`, { details: { stocksLeft: 0 } });
+  if (left <= 0)
+    throw new AppError('OUT_OF_STOCK', msg('cart.outOfStock', { airport: airport.code }), { details: { stocksLeft: 0 } });
   if (wanted > left) {
-    throw new AppError('OUT_OF_STOCK', `Only ${left} left at ${airport.code}`, { details: { stocksLeft: left } });
+    throw new AppError('OUT_OF_STOCK', msg('cart.onlyLeft', { left, airport: airport.code }), { details: { stocksLeft: left } });
   }
-  if (wanted > MAX_LINE_QUANTITY) throw new AppError('VALIDATION_FAILED', LINE_CAP_MESSAGE);
+  if (wanted > MAX_LINE_QUANTITY) throw new AppError('VALIDATION_FAILED', msg('cart.lineCap'));
 }
 
 /** Adds to the caller's cart; the same product again raises its quantity, within the stock at their airport. */
@@ -56,7 +55,7 @@ export async function addToCart(db: Db, userId: number, input: { productId: numb
   await db.transaction(async (tx) => {
     const airport = await pickupOf(tx, userId);
     const left = await stockAt(tx, input.productId, airport.id);
-    if (left === null) throw new AppError('NOT_FOUND', 'Product not found');
+    if (left === null) throw new AppError('NOT_FOUND', msg('error.notFound.product'));
     const [line] = await tx
       .insert(cartItems)
       .values({ userId, productId: input.productId, quantity: input.quantity })
@@ -78,7 +77,7 @@ async function ownLine(db: DbOrTx, userId: number, cartItemId: number) {
     .where(and(eq(cartItems.id, cartItemId), eq(cartItems.userId, userId)))
     .limit(1);
   // Another user's line answers exactly like a missing one.
-  if (!line) throw new AppError('NOT_FOUND', 'Item not found in cart');
+  if (!line) throw new AppError('NOT_FOUND', msg('error.notFound.cartItem'));
   return line;
 }
 
@@ -88,7 +87,9 @@ export async function updateCartQuantity(db: Db, userId: number, input: { cartIt
     const airport = await pickupOf(tx, userId);
     const left = await stockAt(tx, line.productId, airport.id);
     if (left === null)
-      throw new AppError('OUT_OF_STOCK', `No longer available at ${airport.code}`, { details: { stocksLeft: 0 } });
+      throw new AppError('OUT_OF_STOCK', msg('cart.noLongerAvailable', { airport: airport.code }), {
+        details: { stocksLeft: 0 },
+      });
     assertEnoughStock(input.quantity, left, airport);
     await tx.update(cartItems).set({ quantity: input.quantity, updatedAt: new Date() }).where(eq(cartItems.id, line.id));
   });
@@ -214,23 +215,27 @@ export async function priceCart(db: DbOrTx, userId: number): Promise<{ lines: Pr
     .leftJoin(locationStock, and(eq(locationStock.productId, cartItems.productId), eq(locationStock.locationId, airport.id)))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  if (rows.length === 0) throw new AppError('VALIDATION_FAILED', CART_EMPTY_MESSAGE);
+  if (rows.length === 0) throw new AppError('VALIDATION_FAILED', msg('cart.empty'));
   for (const { id, quantity, product, here } of rows) {
     const facts = { showToConsumer: product.showToConsumer, retired: product.retiredAt !== null, here: here ?? undefined };
     const problem = lineProblem(facts, quantity, airport);
     if (problem) {
-      throw new AppError('OUT_OF_STOCK', `${product.name}: ${problem}`, { details: { cartItemId: id, productId: product.id } });
+      throw new AppError('OUT_OF_STOCK', msg('cart.lineProblem', { product: product.name, problem: fromEnglish(problem) }), {
+        details: { cartItemId: id, productId: product.id },
+      });
     }
     // A line saved before the cap was lowered still has to fit it before it can be held.
     if (quantity > MAX_LINE_QUANTITY) {
-      throw new AppError('VALIDATION_FAILED', `${product.name}: ${LINE_CAP_MESSAGE}`, {
+      throw new AppError('VALIDATION_FAILED', msg('cart.lineProblem', { product: product.name, problem: msg('cart.lineCap') }), {
         details: { cartItemId: id, productId: product.id },
       });
     }
   }
   const units = rows.reduce((sum, row) => sum + row.quantity, 0);
   if (units > MAX_ORDER_UNITS) {
-    throw new AppError('VALIDATION_FAILED', `${ORDER_CAP_MESSAGE}; this cart has ${units}`, { details: { units } });
+    throw new AppError('VALIDATION_FAILED', msg('cart.orderCapCount', { cap: msg('cart.orderCap'), units }), {
+      details: { units },
+    });
   }
   const images = await db
     .select({ productId: productImages.productId, url: productImages.url })

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
 import type { PushProvider } from '../../providers/push/push.ts';
+import { t, type Language } from '../../i18n/index.ts';
 
 export interface Notice {
   id: number;
@@ -16,6 +17,12 @@ export interface Notice {
 }
 
 type DeliveryDeps = { db: DbOrTx; messaging: MessagingProvider; push?: PushProvider; log?: (error: unknown) => void };
+
+/** The user's language, for a notice recorded outside a query that reads it already. */
+export async function languageOfUser(tx: DbOrTx, userId: number): Promise<Language> {
+  const [row] = await tx.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.language ?? 'en';
+}
 
 /** Records the in-app notification inside the caller's transaction; delivery follows after commit. */
 export async function recordNotice(tx: DbOrTx, notice: Omit<Notice, 'id'>): Promise<Notice> {
@@ -50,11 +57,27 @@ export async function deliverNotices(deps: DeliveryDeps, notices: Notice[]) {
     )
     .returning({ id: notifications.id });
   const mine = new Set(claimed.map((c) => c.id));
-  for (const notice of notices) {
-    if (!mine.has(notice.id)) continue;
+  const mineToSend = notices.filter((n) => mine.has(n.id));
+  if (mineToSend.length === 0) return;
+  // One read of the recipients for the whole batch: their numbers and the language of the template.
+  const recipients = new Map(
+    (
+      await deps.db
+        .select({ id: users.id, phone: users.phone, language: users.language })
+        .from(users)
+        .where(inArray(users.id, [...new Set(mineToSend.map((n) => n.userId))]))
+    ).map((u) => [u.id, u]),
+  );
+  for (const notice of mineToSend) {
+    const user = recipients.get(notice.userId);
     try {
-      const [user] = await deps.db.select({ phone: users.phone }).from(users).where(eq(users.id, notice.userId)).limit(1);
-      if (user) await deps.messaging.sendNotice({ to: user.phone, text: `${notice.title}: ${notice.content}` });
+      if (user) {
+        await deps.messaging.sendNotice({
+          to: user.phone,
+          text: t(user.language, 'notice.message', { title: notice.title, content: notice.content }),
+          language: user.language,
+        });
+      }
     } catch (error) {
       deps.log?.(error);
     }

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { OrderEvent } from '@arrival/contracts/notifications';
 import { canMakeMove, orderMoves, type OrderMove, type OrderMoveRule, type OrderStatus } from '@arrival/contracts/orders';
 import { staffTabStatuses } from '@arrival/contracts/staff';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema.ts';
+import { orderItems, orders, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { msg, t, type Language } from '../../i18n/index.ts';
 import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
 import type { PushProvider } from '../../providers/push/push.ts';
 import { writeAudit } from '../audit/audit.service.ts';
@@ -32,36 +33,35 @@ const columnsFor: Partial<Record<OrderMove, (order: OrderRow, now: Date) => Orde
   CANCEL_UNCOLLECTED: (order) => ({ refundedPaise: order.totalPaise }),
 };
 
-/** What the customer is told after each move, from the order as the move left it. */
-const noticeFor: Partial<Record<OrderMove, (order: OrderRow) => Pick<Notice, 'title' | 'content'>>> = {
-  CONFIRM_PAYMENT: (order) => ({
-    title: `Order #${order.id} confirmed`,
-    content: `Payment received. Show pickup code ${order.deliveryOtp} at the counter when you land.`,
+/** What the customer is told after each move, from the order as the move left it, in their language. */
+const noticeFor: Partial<Record<OrderMove, (order: OrderRow, language: Language) => Pick<Notice, 'title' | 'content'>>> = {
+  CONFIRM_PAYMENT: (order, language) => ({
+    title: t(language, 'notice.confirmed.title', { orderId: order.id }),
+    content: t(language, 'notice.confirmed.content', { pickupCode: order.deliveryOtp ?? '' }),
   }),
-  REFUND_LATE_PAYMENT: (order) => ({
-    title: `Order #${order.id} is being refunded`,
-    content: 'Your payment arrived after the items sold out, so the full amount is being refunded within 5 business days.',
+  REFUND_LATE_PAYMENT: (order, language) => ({
+    title: t(language, 'notice.lateRefund.title', { orderId: order.id }),
+    content: t(language, 'notice.lateRefund.content'),
   }),
-  CANCEL_UNCOLLECTED: (order) => ({
-    title: `Order #${order.id} cancelled: not collected`,
-    content:
-      'Your order was not collected from the counter in time, so it has been cancelled. Everything you paid for it is being refunded to your payment method within 5 business days.',
+  CANCEL_UNCOLLECTED: (order, language) => ({
+    title: t(language, 'notice.uncollectedCancelled.title', { orderId: order.id }),
+    content: t(language, 'notice.uncollectedCancelled.content'),
   }),
-  COMPLETE_REFUND: (order) => ({
-    title: `Order #${order.id} refunded`,
-    content: `₹${(order.refundedPaise / 100).toFixed(2)} has been refunded to your payment method. Your bank may take up to 5 business days to show it.`,
+  COMPLETE_REFUND: (order, language) => ({
+    title: t(language, 'notice.refunded.title', { orderId: order.id }),
+    content: t(language, 'notice.refunded.content', { amount: (order.refundedPaise / 100).toFixed(2) }),
   }),
-  ACCEPT: (order) => ({
-    title: `Order #${order.id} accepted`,
-    content: 'Our counter team has accepted your order and will pack it before you land.',
+  ACCEPT: (order, language) => ({
+    title: t(language, 'notice.accepted.title', { orderId: order.id }),
+    content: t(language, 'notice.accepted.content'),
   }),
-  PACK: (order) => ({
-    title: `Order #${order.id} packed`,
-    content: 'Your order is packed and waiting at the pickup counter. Show your pickup code when you collect it.',
+  PACK: (order, language) => ({
+    title: t(language, 'notice.packed.title', { orderId: order.id }),
+    content: t(language, 'notice.packed.content'),
   }),
-  DELIVER: (order) => ({
-    title: `Order #${order.id} collected`,
-    content: 'Your order was handed over at the counter. Thank you for shopping with Arrival Shop!',
+  DELIVER: (order, language) => ({
+    title: t(language, 'notice.collected.title', { orderId: order.id }),
+    content: t(language, 'notice.collected.content'),
   }),
 };
 
@@ -74,7 +74,7 @@ function boardEventOf(before: OrderStatus, after: OrderRow): OrderEvent | null {
 }
 
 export const invalidMove = (order: OrderRow, to: OrderStatus) =>
-  new AppError('INVALID_TRANSITION', `Order #${order.id} is ${order.status} and cannot move to ${to}`, {
+  new AppError('INVALID_TRANSITION', msg('order.invalidMove', { orderId: order.id, status: order.status, to }), {
     details: { status: order.status },
   });
 
@@ -133,8 +133,12 @@ export async function applyOrderMove(
       updatedAt: now,
     })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-    .returning();
-  if (!moved) throw new AppError('INVALID_TRANSITION', `Order #${order.id} was already moved`);
+    // The customer's language comes back with the order, for the notice below: no second query.
+    .returning({
+      ...getTableColumns(orders),
+      language: sql<Language>`(select ${users.language} from ${users} where ${users.id} = ${orders.userId})`,
+    });
+  if (!moved) throw new AppError('INVALID_TRANSITION', msg('order.alreadyMoved', { orderId: order.id }));
   if (input.actorUserId !== undefined) {
     await writeAudit(tx, {
       actorUserId: input.actorUserId,
@@ -145,7 +149,7 @@ export async function applyOrderMove(
       after: { status: rule.to },
     });
   }
-  const text = noticeFor[move]?.(moved);
+  const text = noticeFor[move]?.(moved, moved.language);
   const notices = text ? [await recordNotice(tx, { userId: order.userId, orderId: order.id, ...text })] : [];
   return { notices, event: boardEventOf(order.status, moved) };
 }

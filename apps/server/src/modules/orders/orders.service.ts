@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { canSayLanded, landedOpenStatuses, type HistoryType, type Order } from '@arrival/contracts/orders';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
+import { msg } from '../../i18n/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { OrderEvents } from '../notifications/events.ts';
@@ -57,10 +58,7 @@ export async function sayLanded(
   const order = await getOwnOrder(deps.db, userId, orderId);
   if (order.landedAt) return order;
   if (!canSayLanded(order, now)) {
-    throw new AppError(
-      'INVALID_TRANSITION',
-      'You can tell the counter you have landed on your arrival day, while the order is open',
-    );
+    throw new AppError('INVALID_TRANSITION', msg('order.landedNotNow'));
   }
   const [landed] = await deps.db
     .update(orders)

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { NOT_LOGGED_IN_OR_NO_LOCATION } from '@arrival/contracts/cart';
 import type { CreatePaymentResponse, VerifyPaymentBody } from '@arrival/contracts/payments';
 import { arrivalProblem } from '@arrival/contracts/user';
 import { orders, payments, users } from '../../db/schema.ts';
+import { msg } from '../../i18n/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { priceCart } from '../cart/cart.service.ts';
@@ -22,8 +22,8 @@ import type { PaymentDeps } from './payment-deps.ts';
 export async function createPayment(deps: PaymentDeps, userId: number): Promise<CreatePaymentResponse> {
   const now = deps.clock.now();
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user?.pickupLocationId) throw new AppError('VALIDATION_FAILED', NOT_LOGGED_IN_OR_NO_LOCATION);
-  if (!user.arrivalAt) throw new AppError('VALIDATION_FAILED', 'Please select both airport and arrival time');
+  if (!user?.pickupLocationId) throw new AppError('VALIDATION_FAILED', msg('cart.noLocation'));
+  if (!user.arrivalAt) throw new AppError('VALIDATION_FAILED', msg('arrival.required'));
   const tooSoon = arrivalProblem(user.arrivalAt, now);
   if (tooSoon) throw new AppError('VALIDATION_FAILED', tooSoon);
   // The counter may have changed its hours or closed since the arrival was chosen.
@@ -55,7 +55,7 @@ export async function createPayment(deps: PaymentDeps, userId: number): Promise<
       await releaseHold(tx, hold, 'EXPIRE_HOLD', now);
     }
     if (!(await holdStock(tx, locationId, lines))) {
-      throw new AppError('OUT_OF_STOCK', 'Some items just sold out. Please review your cart.');
+      throw new AppError('OUT_OF_STOCK', msg('checkout.soldOut'));
     }
     return placePendingOrder(tx, {
       userId,
@@ -123,7 +123,7 @@ async function ensureProviderOrder(deps: PaymentDeps, order: OrderRow): Promise<
         .for('update');
       if (locked) await releaseHold(tx, locked, 'EXPIRE_HOLD', deps.clock.now());
     });
-    throw new AppError('PAYMENT_FAILED', 'We could not start the payment. Please try again.', { statusCode: 503 });
+    throw new AppError('PAYMENT_FAILED', msg('checkout.startFailed'), { statusCode: 503 });
   }
 }
 
@@ -136,14 +136,14 @@ export async function verifyCheckout(deps: PaymentDeps, userId: number, body: Ve
     .where(eq(payments.providerOrderId, body.razorpayOrderId))
     .limit(1);
   // Another traveller's payment answers like a missing one.
-  if (!row || row.order.userId !== userId) throw new AppError('NOT_FOUND', 'Payment not found');
+  if (!row || row.order.userId !== userId) throw new AppError('NOT_FOUND', msg('error.notFound.payment'));
   const { payment, order } = row;
   const valid = deps.payments.verifyCheckoutSignature({
     orderId: payment.providerOrderId,
     paymentId: body.razorpayPaymentId,
     signature: body.signature,
   });
-  if (!valid) throw new AppError('PAYMENT_FAILED', 'Payment could not be verified', { statusCode: 400 });
+  if (!valid) throw new AppError('PAYMENT_FAILED', msg('checkout.unverified'), { statusCode: 400 });
 
   const mismatch = [
     body.amount !== payment.amountPaise && 'amount',
@@ -153,17 +153,19 @@ export async function verifyCheckout(deps: PaymentDeps, userId: number, body: Ve
     new Date(body.arrivalTime).getTime() !== order.arrivalAt.getTime() && 'arrival time',
   ].filter(Boolean);
   if (mismatch.length > 0) {
-    throw new AppError('PAYMENT_FAILED', `The payment does not match the order (${mismatch.join(', ')})`, { statusCode: 400 });
+    throw new AppError('PAYMENT_FAILED', msg('checkout.mismatchFields', { fields: mismatch.join(', ') }), {
+      statusCode: 400,
+    });
   }
 
   if (deps.payments.verifiesPaymentServerSide) {
     // The signature proves the handler data is genuine; the payment itself must also be right.
     let paid = await deps.payments.fetchPayment(body.razorpayPaymentId);
     if (paid.orderId !== payment.providerOrderId || paid.amount !== payment.amountPaise || paid.currency !== payment.currency) {
-      throw new AppError('PAYMENT_FAILED', 'The payment does not match the order', { statusCode: 400 });
+      throw new AppError('PAYMENT_FAILED', msg('checkout.mismatch'), { statusCode: 400 });
     }
     if (paid.status === 'authorized') paid = await captureAuthorized(deps.payments, paid);
-    if (paid.status !== 'captured') throw new AppError('PAYMENT_FAILED', 'Payment failed', { statusCode: 400 });
+    if (paid.status !== 'captured') throw new AppError('PAYMENT_FAILED', msg('checkout.failed'), { statusCode: 400 });
   }
   return confirmPaidOrder(deps, {
     providerOrderId: payment.providerOrderId,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { canMakeMove } from '@arrival/contracts/orders';
 import { orderItems, payments } from '../../db/schema.ts';
+import { msg } from '../../i18n/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { removeBoughtLines } from '../cart/cart.service.ts';
 import { announceOrderChange, applyOrderMove, lockOrder, type OrderChange } from '../orders/order-moves.ts';
@@ -33,9 +34,9 @@ export async function confirmPaidOrder(deps: PaymentDeps, input: PaidInput): Pro
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx): Promise<ConfirmOutcome> => {
     const [payment] = await tx.select().from(payments).where(eq(payments.providerOrderId, input.providerOrderId)).for('update');
-    if (!payment) throw new AppError('NOT_FOUND', 'Payment not found');
+    if (!payment) throw new AppError('NOT_FOUND', msg('error.notFound.payment'));
     if (input.amount !== payment.amountPaise || input.currency !== payment.currency) {
-      throw new AppError('PAYMENT_FAILED', 'The payment does not match the order', { statusCode: 400 });
+      throw new AppError('PAYMENT_FAILED', msg('checkout.mismatch'), { statusCode: 400 });
     }
     const order = await lockOrder(tx, payment.orderId);
     if (!order) throw notFound('Order');

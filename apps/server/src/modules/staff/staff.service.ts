@@ -7,7 +7,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { recordNotice } from '../notifications/notifications.service.ts';
+import { languageOfUser, recordNotice } from '../notifications/notifications.service.ts';
+import { t } from '../../i18n/index.ts';
 import {
   announceOrderChange,
   applyOrderMove,
@@ -198,11 +199,16 @@ export async function markItemUnavailable(deps: StaffDeps, actorUserId: number, 
       before: { unavailable: false, orderRefundedPaise: order.refundedPaise },
       after: { unavailable: true, orderRefundedPaise: order.refundedPaise + amount, refundPaise: amount },
     });
+    const language = await languageOfUser(tx, order.userId);
     const notice = await recordNotice(tx, {
       userId: order.userId,
       orderId: order.id,
-      title: `Refund for order #${order.id}`,
-      content: `${item.name} (x${item.quantity}) is unavailable. ₹${(amount / 100).toFixed(2)} will be refunded to your payment method within 5 business days.`,
+      title: t(language, 'notice.itemRefund.title', { orderId: order.id }),
+      content: t(language, 'notice.itemRefund.content', {
+        item: item.name,
+        quantity: item.quantity,
+        amount: (amount / 100).toFixed(2),
+      }),
     });
     return { refundKey, change: { ...change, notices: [...change.notices, notice] } };
   });

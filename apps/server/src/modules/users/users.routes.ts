@@ -1,11 +1,13 @@
 import { locationDateBodySchema, updateUserBodySchema, userSchema } from '@arrival/contracts/user';
 import { textResponseSchema } from '@arrival/contracts/common';
+import { setLanguageBodySchema } from '@arrival/contracts/language';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { ZodApp } from '../../http/types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { msg } from '../../i18n/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { getUser, toUserDto, updateArrival } from './users.service.ts';
+import { getUser, setLanguage, toUserDto, updateArrival } from './users.service.ts';
 
 const errors = errorResponses(400, 403);
 const tags = ['user'];
@@ -29,10 +31,23 @@ export async function userRoutes(app: ZodApp, deps: AppDeps) {
     async (request) => {
       const caller = callerOf(request);
       if (request.body.userId !== undefined && request.body.userId !== caller.userId) {
-        throw new AppError('FORBIDDEN', 'You can only update your own profile');
+        throw new AppError('FORBIDDEN', msg('error.ownProfile'));
       }
       return toUserDto(await updateArrival(deps, caller.userId, request.body));
     },
+  );
+
+  app.put(
+    '/user/language',
+    {
+      schema: {
+        tags,
+        summary: "Set the language of the traveller's messages, notices and errors (en or ml)",
+        body: setLanguageBodySchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => toUserDto(await setLanguage(deps, callerOf(request).userId, request.body.language)),
   );
 
   app.put(

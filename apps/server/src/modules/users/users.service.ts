@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { arrivalProblem, EMAIL_REQUIRED_MESSAGE, NAME_REQUIRED_MESSAGE, type User } from '@arrival/contracts/user';
 import type { Role } from '@arrival/contracts/common';
+import type { Language } from '@arrival/contracts/language';
 import type { Db } from '../../db/client.ts';
 import { locations, users } from '../../db/schema.ts';
 import { forgetUser, type AppCaches } from '../../app-caches.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { msg } from '../../i18n/index.ts';
 import { assertCounterCanServe } from '../counters/counters.service.ts';
 import type { Clock } from '../../lib/clock.ts';
 
@@ -22,6 +24,7 @@ export function toUserDto(row: UserRow): User {
     arrivalDate: row.arrivalAt?.toISOString() ?? null,
     flightNumber: row.flightNumber,
     arrivalTerminal: row.arrivalTerminal,
+    language: row.language,
   };
 }
 
@@ -46,6 +49,7 @@ interface ArrivalInput {
   arrivalTerminal?: string | null;
   name?: string;
   email?: string;
+  language?: Language;
 }
 
 /** Sets the pickup airport and arrival (at least 24 h ahead), and a name or e-mail the profile still lacks. */
@@ -63,20 +67,24 @@ export async function updateArrival(
     .where(eq(locations.id, input.pickUpLocation))
     .limit(1);
   if (!location) {
-    throw new AppError('VALIDATION_FAILED', 'Please select one of our airports', {
+    throw new AppError('VALIDATION_FAILED', msg('arrival.unknownAirport'), {
       details: { fields: { pickUpLocation: 'Unknown airport' } },
     });
   }
   // The counter's own cut-off (never under 24 h), closures and hours; then the far limit.
   await assertCounterCanServe(deps.db, location.id, arrival, now);
   const problem = arrivalProblem(arrival, now);
+  // The shared rule answers the English text; its catalogue entry gives the caller's language.
   if (problem) throw new AppError('VALIDATION_FAILED', problem, { details: { fields: { arrivalDate: problem } } });
   const name = input.name ?? current.name;
   const email = input.email ?? current.email;
   if (!name)
-    throw new AppError('VALIDATION_FAILED', NAME_REQUIRED_MESSAGE, { details: { fields: { name: NAME_REQUIRED_MESSAGE } } });
-  if (!email)
-    throw new AppError('VALIDATION_FAILED', EMAIL_REQUIRED_MESSAGE, { details: { fields: { email: EMAIL_REQUIRED_MESSAGE } } });
+    throw new AppError('VALIDATION_FAILED', msg('user.nameRequired'), { details: { fields: { name: NAME_REQUIRED_MESSAGE } } });
+  if (!email) {
+    throw new AppError('VALIDATION_FAILED', msg('user.emailRequired'), {
+      details: { fields: { email: EMAIL_REQUIRED_MESSAGE } },
+    });
+  }
 
   const [row] = await deps.db
     .update(users)
@@ -88,12 +96,30 @@ export async function updateArrival(
       arrivalTerminal: input.flightNumber ? (input.arrivalTerminal ?? null) : null,
       name,
       email,
+      ...(input.language ? { language: input.language } : {}),
       updatedAt: now,
     })
     .where(eq(users.id, userId))
     .returning();
   if (!row) throw notFound('User');
   // The traveller's next call must see the new airport; other instances hear of it from the database.
+  forgetUser(deps.caches, userId);
+  return row;
+}
+
+/** Sets the language of the traveller's messages, notices and errors. */
+export async function setLanguage(
+  deps: { db: Db; clock: Clock; caches?: AppCaches },
+  userId: number,
+  language: Language,
+): Promise<UserRow> {
+  const [row] = await deps.db
+    .update(users)
+    .set({ language, updatedAt: deps.clock.now() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw notFound('User');
+  // The session cache holds the language the error handler answers in.
   forgetUser(deps.caches, userId);
   return row;
 }

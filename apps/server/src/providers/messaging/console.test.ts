@@ -21,5 +21,23 @@ describe('console messaging', () => {
     expect(Number.isNaN(Date.parse(lines[0].at))).toBe(false);
     expect(lines[1]).toMatchObject({ to: '919876543210', code: null, text: 'Order 5 is ready' });
     expect(printed[0]).toContain('123456');
+    expect(lines[0].language).toBe('en');
+  });
+
+  it('writes the code in Malayalam for a Malayalam reader, and records the language of each line', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    const messaging = createConsoleMessaging(dir, () => {});
+    await messaging.sendOtp({ to: '919876543210', code: '654321', ttlSeconds: 300, language: 'ml' });
+    await messaging.sendNotice({ to: '919876543210', text: 'ഓർഡർ #5 പാക്ക് ചെയ്തു', language: 'ml' });
+    const lines = readFileSync(path.join(dir, 'outbox.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines[0]).toMatchObject({
+      code: '654321',
+      language: 'ml',
+      text: '654321 ആണ് നിങ്ങളുടെ Arrival Shop സ്ഥിരീകരണ കോഡ്. ഇത് 5 മിനിറ്റ് മാത്രമേ സാധുവായിരിക്കൂ.',
+    });
+    expect(lines[1]).toMatchObject({ code: null, language: 'ml', text: 'ഓർഡർ #5 പാക്ക് ചെയ്തു' });
   });
 });

@@ -2,12 +2,15 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { MessagingProvider } from './messaging.ts';
 import { maskPhoneNumbers } from '../../plugins/log-redaction.ts';
+import type { Language } from '@arrival/contracts/language';
+import { t } from '../../i18n/index.ts';
 
 export interface OutboxEntry {
   to: string;
   code: string | null;
   text: string;
   at: string;
+  language: Language;
 }
 
 /**
@@ -22,13 +25,14 @@ export function createConsoleMessaging(dataDir: string, log: (line: string) => v
     log(`[outbox] to +${maskPhoneNumbers(entry.to)}: ${entry.text}`);
   }
   return {
-    sendOtp: ({ to, code, ttlSeconds }) =>
+    sendOtp: ({ to, code, ttlSeconds, language = 'en' }) =>
       write({
         to,
         code,
-        text: `${code} is your Arrival Shop verification code. It expires in ${Math.round(ttlSeconds / 60)} minutes.`,
+        text: t(language, 'otp.message', { code, minutes: Math.round(ttlSeconds / 60) }),
         at: new Date().toISOString(),
+        language,
       }),
-    sendNotice: ({ to, text }) => write({ to, code: null, text, at: new Date().toISOString() }),
+    sendNotice: ({ to, text, language = 'en' }) => write({ to, code: null, text, at: new Date().toISOString(), language }),
   };
 }

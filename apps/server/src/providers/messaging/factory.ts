@@ -12,6 +12,7 @@ export function createMessaging(config: Config): MessagingProvider {
       otpTemplate: config.WHATSAPP_OTP_TEMPLATE,
       noticeTemplate: config.WHATSAPP_NOTICE_TEMPLATE,
       language: config.WHATSAPP_TEMPLATE_LANGUAGE,
+      malayalamLanguage: config.WHATSAPP_TEMPLATE_LANGUAGE_ML,
       timeoutMs: config.WHATSAPP_TIMEOUT_MS,
     });
   }

@@ -89,6 +89,24 @@ describe('WhatsApp Cloud messaging', () => {
     });
   });
 
+  it('uses the Malayalam translation of the templates for a traveller who chose Malayalam', async () => {
+    const messaging = createWhatsAppCloudMessaging({
+      baseUrl,
+      phoneNumberId: '1234567890',
+      accessToken: 'token-abc',
+      otpTemplate: 'login_code',
+      noticeTemplate: 'order_update',
+      language: 'en_US',
+      malayalamLanguage: 'ml',
+      timeoutMs: 2000,
+    });
+    await messaging.sendNotice({ to: '919876543210', text: 'ഓർഡർ #12 പാക്ക് ചെയ്തു', language: 'ml' });
+    await messaging.sendOtp({ to: '919876543210', code: '482913', ttlSeconds: 300, language: 'ml' });
+    await messaging.sendNotice({ to: '919876543210', text: 'Order #12 packed', language: 'en' });
+    expect(received.map((r) => r.body.template.language.code)).toEqual(['ml', 'ml', 'en_US']);
+    expect(received[0]!.body.template.components[0].parameters[0].text).toBe('ഓർഡർ #12 പാക്ക് ചെയ്തു');
+  });
+
   it.each([
     [400, 131026, false, 'Message undeliverable'],
     [401, 190, false, 'Invalid OAuth access token'],

@@ -1,3 +1,4 @@
+import type { Language } from '@arrival/contracts/language';
 import { MessagingError, type MessagingProvider } from './messaging.ts';
 
 export interface WhatsAppCloudOptions {
@@ -6,7 +7,10 @@ export interface WhatsAppCloudOptions {
   accessToken: string;
   otpTemplate: string;
   noticeTemplate: string;
+  /** The templates' language code for English (Meta's code, e.g. en_US). */
   language: string;
+  /** The templates' language code for Malayalam; the templates must be approved in both. */
+  malayalamLanguage?: string;
   timeoutMs: number;
   fetchImpl?: typeof fetch;
 }
@@ -44,21 +48,24 @@ export function createWhatsAppCloudMessaging(options: WhatsAppCloudOptions): Mes
     throw new MessagingError(`WhatsApp refused the message: ${detail}`, retryable, code);
   }
 
+  const templateLanguage = (language: Language = 'en') =>
+    language === 'ml' ? (options.malayalamLanguage ?? 'ml') : options.language;
+
   return {
-    sendOtp: ({ to, code }) =>
+    sendOtp: ({ to, code, language }) =>
       // The code goes twice: once in the body, once behind the copy-code button.
       send(to, {
         name: options.otpTemplate,
-        language: { code: options.language },
+        language: { code: templateLanguage(language) },
         components: [
           { type: 'body', parameters: [{ type: 'text', text: code }] },
           { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
         ],
       }),
-    sendNotice: ({ to, text }) =>
+    sendNotice: ({ to, text, language }) =>
       send(to, {
         name: options.noticeTemplate,
-        language: { code: options.language },
+        language: { code: templateLanguage(language) },
         components: [{ type: 'body', parameters: [{ type: 'text', text }] }],
       }),
   };
