@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -49,6 +50,24 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+
+  // Screens whose texts come from the catalogues (apps/web/src/locales) stay that way: English typed
+  // into them is an error. Each screen joins this list as it is translated.
+  {
+    files: ['apps/web/src/app/routes/login.tsx'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Class lists, ids, routes and single lower-case tokens are code, not text.
+          ignore: ['^[^A-Z\\s]*$', '^[a-z][\\w-]*(\\s+[\\w:/\\[\\].#%()-]+)*$'],
+          ignoreNames: [{ regex: { pattern: '^(className|class|id|to|href|key|type|variant|size|role|rel|target)$' } }],
+          ignoreFunctions: ['cn', 'console.*', 'Error', 'navigate', 'matchMedia'],
+        },
+      ],
+    },
   },
 
   // Imports flow one way: app -> features -> components/lib/config.

@@ -1,10 +1,16 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import babel from '@rolldown/plugin-babel';
+import { getConfig } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = 'http://localhost:3000';
+const linguiConfigPath = path.join(import.meta.dirname, 'lingui.config.ts');
 
 /** The country fields the contracts read (`countries` in packages/contracts/src/phone.ts). */
 const COUNTRY_FIELDS = ['countryCode', 'countryNameEn', 'countryCallingCode', 'flag'] as const;
@@ -35,9 +41,46 @@ function trimCountryCodes(): Plugin {
 
 export default defineConfig({
   plugins: [
+    // Lingui's macros (`<Trans>`, `t`) become catalogue lookups before React's transform sees the JSX.
+    babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig: getConfig({ configPath: linguiConfigPath }) }]] }),
     react(),
+    // A message without its Malayalam fails the build rather than showing English to a Malayalam reader.
+    lingui({ configPath: linguiConfigPath, failOnMissing: true }),
     tailwindcss(),
     trimCountryCodes(),
+    // One service worker, src/sw.ts, served as /sw.js (the URL push subscriptions were made with): it
+    // precaches this build so the app opens offline at the arrivals hall. The app registers it itself,
+    // after load (src/features/offline/register-service-worker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'product-fallback.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Arrival Shop',
+        short_name: 'Arrival Shop',
+        description: 'Pre-order goods online and collect them at the arrivals counter of Kerala airports.',
+        start_url: '/user/order-history',
+        scope: '/',
+        display: 'standalone',
+        // The primary teal and light background of src/index.css, as hex for the manifest.
+        theme_color: '#006267',
+        background_color: '#f7fbfb',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The compressed copies are the same files; Vite's own manifest is for the bench only.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/*.br', '**/*.gz', '.vite/**'],
+      },
+    }),
     // Brotli and gzip copies beside each file, served as they are (no compression work per request).
     compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')], threshold: 1024 }),
   ],

@@ -1,6 +1,18 @@
+import path from 'node:path';
+import babel from '@rolldown/plugin-babel';
+import { getConfig } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
+/** Found from any working directory: the tests run from the repository root. */
+const linguiConfigPath = path.join(import.meta.dirname, 'lingui.config.ts');
+
 export default defineConfig({
+  // The same Lingui macros and catalogues as the build (vite.config.ts).
+  plugins: [
+    babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig: getConfig({ configPath: linguiConfigPath }) }]] }),
+    lingui({ configPath: linguiConfigPath }),
+  ],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,5 +1,7 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../lib/i18n/i18n';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client';
 import { AuthProvider } from './providers/auth-provider';
@@ -44,11 +46,13 @@ function AppToaster() {
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <AuthProvider>{children}</AuthProvider>
-        <AppToaster />
-      </ThemeProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <AuthProvider>{children}</AuthProvider>
+          <AppToaster />
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
+import { clearOfflineData } from '../features/offline/offline-store';
 import { forgetPushSubscription } from '../features/push/push-subscription';
 import { useAuth } from './providers/auth-provider';
 
@@ -11,6 +12,8 @@ export function useLogout() {
     // Needs the session token, so it goes before the session ends.
     await forgetPushSubscription();
     await signOut();
+    // The saved orders and pickup codes go with the session.
+    await clearOfflineData();
     await navigate(paths.login, { replace: true });
   };
 }

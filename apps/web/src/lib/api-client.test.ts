@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiError, mockApi } from '../test/mock-api';
-import { ApiError, apiRequest, setUnauthorizedListener } from './api-client';
+import { ApiError, apiRequest, OFFLINE_MESSAGE, setUnauthorizedListener } from './api-client';
 
 const okSchema = z.object({ ok: z.boolean() });
 
@@ -65,6 +65,22 @@ describe('apiRequest', () => {
       code: 'NETWORK_ERROR',
       message: 'Failed to generate OTP',
     });
+  });
+
+  it('says the device is offline, not that the call failed, when there is no connection', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(
+      apiRequest('/cart', { method: 'POST', auth: false, body: {}, schema: okSchema, fallbackMessage: 'Failed to add to cart' }),
+    ).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      message: OFFLINE_MESSAGE,
+    });
+    expect(OFFLINE_MESSAGE).toBe("You're offline. Connect to the internet and try again.");
+    onLine.mockRestore();
   });
 
   it('rejects an answer that breaks the contract', async () => {

@@ -6,6 +6,11 @@ import { getSessionToken } from './session';
 
 export const API_BASE = '/api';
 
+/** What a call that needs the network says when the device has none (a traveller roaming without data). */
+export const OFFLINE_MESSAGE = "You're offline. Connect to the internet and try again.";
+
+const isDeviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** Server codes, plus the two failures that never reach the server's error handler. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'BAD_RESPONSE';
 
@@ -81,7 +86,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', fallbackMessage);
+    // Offline, the screen's own "Failed to…" would read like a fault of ours; say what to do instead.
+    throw new ApiError(0, 'NETWORK_ERROR', isDeviceOffline() ? OFFLINE_MESSAGE : fallbackMessage);
   }
 
   if (!response.ok) throw await errorFromResponse(response, { auth, fallbackMessage });

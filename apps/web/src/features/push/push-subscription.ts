@@ -3,7 +3,11 @@ import { deletePushSubscription } from './api/delete-push-subscription';
 import { savePushSubscription } from './api/save-push-subscription';
 import { clearSentSubscription, isSendDue, readSentSubscription, writeSentSubscription } from './push-record';
 
-/** The push service worker sits at the site root so its scope covers every page (SPEC §9). */
+/**
+ * The app's one service worker (src/sw.ts: push and offline) sits at the site root so its scope covers
+ * every page (SPEC §9). Its URL never changes, so existing subscriptions stay with it; the offline
+ * feature registers the same URL.
+ */
 const SERVICE_WORKER_URL = '/sw.js';
 /** SPEC §9: waiting for the service worker is limited to 10 seconds. */
 const SERVICE_WORKER_WAIT_MS = 10_000;

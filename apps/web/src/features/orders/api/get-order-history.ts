@@ -16,6 +16,9 @@ export const orderHistoryQueryOptions = (type: HistoryType) =>
     queryKey: [...ORDERS_QUERY_KEY, 'history', type],
     queryFn: () => getOrderHistory(type),
     ...orderQueryDefaults,
+    // Open orders carry the pickup codes the counter asks for: the app keeps them on the device for
+    // when the traveller lands without data (features/offline).
+    meta: { keepOffline: type === 'current' },
   });
 
 export function useOrderHistory(type: HistoryType) {

@@ -11,6 +11,8 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useOrderHistory } from '../api/get-order-history';
+import { isNetworkFailure, useSavedCopyTime } from '../api/get-order';
+import { LastUpdated } from './track-order';
 import { OrderCard } from './order-card';
 
 const tabs: { type: HistoryType; label: string; emptyText: string }[] = [
@@ -41,9 +43,11 @@ function OrderCardSkeletons() {
 
 function OrderList({ type, emptyText }: { type: HistoryType; emptyText: string }) {
   const history = useOrderHistory(type);
+  const savedAt = useSavedCopyTime(history);
 
   if (history.isPending) return <OrderCardSkeletons />;
-  if (history.isError) {
+  // Without a connection the last list still shows the pickup codes; other failures are shown as such.
+  if (history.isError && !(history.data && isNetworkFailure(history.error))) {
     // A lapsed session cannot be fixed by retrying; the way back is to log in again.
     if (history.error instanceof ApiError && history.error.status === 401) {
       return (
@@ -60,7 +64,8 @@ function OrderList({ type, emptyText }: { type: HistoryType; emptyText: string }
     }
     return <ErrorState title={history.error.message} onRetry={() => void history.refetch()} />;
   }
-  if (history.data.length === 0) {
+  const orders = history.data;
+  if (orders.length === 0) {
     return (
       <EmptyState
         icon={type === 'current' ? PackageOpen : History}
@@ -76,13 +81,16 @@ function OrderList({ type, emptyText }: { type: HistoryType; emptyText: string }
     );
   }
   return (
-    <ul className="grid gap-4 lg:grid-cols-2">
-      {history.data.map((order) => (
-        <li key={order.id} className="min-w-0">
-          <OrderCard order={order} showPickupCode={type === 'current'} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {savedAt !== null && <LastUpdated at={savedAt} />}
+      <ul className="grid gap-4 lg:grid-cols-2">
+        {orders.map((order) => (
+          <li key={order.id} className="min-w-0">
+            <OrderCard order={order} showPickupCode={type === 'current'} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -5,8 +5,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatInr } from '../../../lib/format/money';
 import { formatLongIst } from '../../../lib/format/airport-time';
+import { formatDateTimeIst } from '../../../lib/format/date-time';
 import { formatStatus } from '../../../lib/format/order-text';
-import { useOrder } from '../api/get-order';
+import { isNetworkFailure, useOrder, useSavedCopyTime } from '../api/get-order';
 import { OrderLine } from './order-line';
 import { OrderProgress } from './order-progress';
 import { PaymentStatus } from './payment-status';
@@ -121,12 +122,31 @@ function TrackOrderSkeleton() {
   );
 }
 
+/** Over a copy kept on the device: how old it is, since the status may have moved on meanwhile. */
+export function LastUpdated({ at }: { at: number }) {
+  return (
+    <p className="mb-4 text-sm text-muted-foreground">
+      Last updated <time dateTime={new Date(at).toISOString()}>{formatDateTimeIst(at)}</time>
+    </p>
+  );
+}
+
 function TrackOrderById({ orderId, handedOver }: { orderId: number; handedOver?: Order }) {
   const order = useOrder(orderId, handedOver);
+  const savedAt = useSavedCopyTime(order);
 
   if (order.isPending) return <TrackOrderSkeleton />;
-  if (order.isError) return <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />;
-  return <OrderDetails order={order.data} />;
+  // Without a connection the last copy still shows the pickup code; other failures are shown as such.
+  if (order.isError && !(order.data && isNetworkFailure(order.error))) {
+    return <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />;
+  }
+  if (!order.data) return <TrackOrderSkeleton />;
+  return (
+    <>
+      {savedAt !== null && <LastUpdated at={savedAt} />}
+      <OrderDetails order={order.data} />
+    </>
+  );
 }
 
 /** Track Order (SPEC §2): the order from the link, or the one handed over by My Orders. */

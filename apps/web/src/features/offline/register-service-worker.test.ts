@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerServiceWorker, SERVICE_WORKER_URL } from './register-service-worker';
+import * as updates from './service-worker-updates';
+
+/** A registration with a worker already waiting, on a page that is (or is not yet) controlled. */
+function stubContainer({ isControlled }: { isControlled: boolean }) {
+  const waiting = { state: 'installed' } as ServiceWorker;
+  const registration = { waiting, installing: null, addEventListener: vi.fn() };
+  const serviceWorker = {
+    controller: isControlled ? ({} as ServiceWorker) : null,
+    register: vi.fn(async () => registration),
+    addEventListener: vi.fn(),
+  };
+  vi.stubGlobal('navigator', { serviceWorker });
+  return { serviceWorker, waiting };
+}
+
+afterEach(() => {
+  updates.setWaitingWorker(null);
+  vi.restoreAllMocks();
+});
+
+describe('registerServiceWorker', () => {
+  it('registers the one worker at /sw.js, where push subscriptions were made', async () => {
+    const { serviceWorker } = stubContainer({ isControlled: true });
+    await registerServiceWorker();
+    expect(SERVICE_WORKER_URL).toBe('/sw.js');
+    expect(serviceWorker.register).toHaveBeenCalledWith('/sw.js');
+  });
+
+  it('offers a waiting release on a page the current one controls', async () => {
+    const offer = vi.spyOn(updates, 'setWaitingWorker');
+    const { waiting } = stubContainer({ isControlled: true });
+    await registerServiceWorker();
+    expect(offer).toHaveBeenCalledWith(waiting);
+  });
+
+  it('offers nothing on the first install, which takes over by itself', async () => {
+    const offer = vi.spyOn(updates, 'setWaitingWorker');
+    stubContainer({ isControlled: false });
+    await registerServiceWorker();
+    expect(offer).not.toHaveBeenCalled();
+  });
+});

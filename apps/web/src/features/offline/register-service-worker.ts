@@ -1,0 +1,30 @@
+import { setWaitingWorker, wasUpdateRequested } from './service-worker-updates';
+
+/** The one worker (src/sw.ts): the URL existing push subscriptions were made with, so it never moves. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/**
+ * Registers the service worker and reports a new release once it is installed and waiting. Loaded
+ * lazily after the page has loaded, so it adds nothing to what the first screen waits for.
+ */
+export async function registerServiceWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  const container = navigator.serviceWorker;
+
+  container.addEventListener('controllerchange', () => {
+    if (wasUpdateRequested()) window.location.reload();
+  });
+
+  const registration = await container.register(SERVICE_WORKER_URL);
+  // Only an update waits: with no controller yet this is the first install, which takes over by itself.
+  const offer = (worker: ServiceWorker | null) => {
+    if (worker && container.controller) setWaitingWorker(worker);
+  };
+  offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') offer(registration.waiting ?? installing);
+    });
+  });
+}

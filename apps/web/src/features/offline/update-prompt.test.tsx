@@ -1,0 +1,24 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setWaitingWorker, wasUpdateRequested } from './service-worker-updates';
+import { UpdatePrompt } from './update-prompt';
+
+afterEach(() => setWaitingWorker(null));
+
+describe('UpdatePrompt', () => {
+  it('offers a waiting release and lets it take over only when the traveller taps Update', async () => {
+    render(<UpdatePrompt />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    const worker = { postMessage: vi.fn() } as unknown as ServiceWorker;
+    act(() => setWaitingWorker(worker));
+    expect(screen.getByRole('status')).toHaveTextContent('A new version of Arrival Shop is ready');
+    expect(worker.postMessage).not.toHaveBeenCalled();
+    expect(wasUpdateRequested()).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(wasUpdateRequested()).toBe(true);
+  });
+});

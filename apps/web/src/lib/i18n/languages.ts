@@ -1,0 +1,4 @@
+import type { Language } from '@arrival/contracts/language';
+
+/** Numbers, prices and dates are written the Indian way in both: en-IN and ml-IN. */
+export const intlLocaleOf = (language: Language) => `${language}-IN`;

@@ -1,0 +1,179 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { useToken } from './support/api-session.ts';
+import { travellerPays } from './support/orders.ts';
+
+const OFFLINE_BANNER = "You're offline. Your orders and pickup codes are still here.";
+const OFFLINE_ACTION = "You're offline. Connect to the internet and try again.";
+const PERFUMES = 'Perfumes & Attars';
+/** Screenshots for a person to look at; kept outside the repository. */
+const SHOTS_DIR = '/tmp/shots-offline';
+
+/** The width and height a PNG declares in its IHDR chunk. */
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+/** Waits for the service worker to take over the page, as it does on a first visit. */
+async function controlledByWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+}
+
+/** The query keys the app has kept on the device, read straight from IndexedDB. */
+function savedQueryKeys(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('arrival-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
+          const read = db.transaction('keyval').objectStore('keyval').get('snapshot');
+          read.onsuccess = () => {
+            const snapshot = read.result as { queries: { queryKey: unknown }[] } | undefined;
+            resolve((snapshot?.queries ?? []).map((query) => JSON.stringify(query.queryKey)));
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
+
+async function screenshotAtWidths(page: Page, name: string) {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  for (const width of [380, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png` });
+  }
+}
+
+test('the app is installable: a valid manifest with its icons, and a service worker controlling the page', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const response = await request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/application\/manifest\+json/);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({
+    name: 'Arrival Shop',
+    short_name: expect.any(String),
+    display: 'standalone',
+    start_url: '/user/order-history',
+    theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+  });
+
+  const icons = manifest.icons as { src: string; sizes: string; type: string; purpose?: string }[];
+  for (const [sizes, purpose] of [
+    ['192x192', 'any'],
+    ['512x512', 'any'],
+    ['512x512', 'maskable'],
+  ]) {
+    const icon = icons.find((candidate) => candidate.sizes === sizes && (candidate.purpose ?? 'any') === purpose);
+    expect(icon, `a ${purpose} icon of ${sizes}`).toBeDefined();
+    const image = await request.get(icon!.src);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await image.body())).toBe(sizes);
+  }
+  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveCount(1);
+
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  await controlledByWorker(page);
+});
+
+test('offline at the counter, a traveller still sees the pickup code with its QR, the open orders and a category seen before, until logout', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { token, headers, orderId, product } = await travellerPays(request);
+  const order = await (await request.get(`/api/orders/mine/${orderId}`, { headers })).json();
+  const code = order.deliveryOtp as string;
+  expect(code).toMatch(/^\d{6}$/);
+  await useToken(page, token);
+
+  // Online first: the worker takes over, then the shop, the order list and the code page are seen once.
+  await page.goto('/user/order-history');
+  await controlledByWorker(page);
+  await expect(page.getByText(code, { exact: true })).toBeVisible();
+  await page.goto('/user/shopping/1');
+  await expect(page.getByRole('list', { name: `${PERFUMES} products` }).getByText(product.name)).toBeVisible();
+  await page.goto(`/track-order/${orderId}`);
+  await expect(page.getByText(code, { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Pickup code QR' })).toBeVisible();
+  await expect(page.getByText(/^Last updated/)).toHaveCount(0);
+  await expect
+    .poll(() => savedQueryKeys(page))
+    .toEqual(
+      expect.arrayContaining([JSON.stringify(['orders', 'detail', orderId]), JSON.stringify(['orders', 'history', 'current'])]),
+    );
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
+  await expect(page.getByText(code, { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Pickup code QR' })).toBeVisible();
+  await expect(page.getByText(/^Last updated \w{3} \d{1,2} \w{3}, \d{2}:\d{2} IST$/)).toBeVisible();
+  await expect(page.getByText('Counter', { exact: true })).toBeVisible();
+  await screenshotAtWidths(page, 'offline-pickup-code');
+
+  await page.goto('/user/order-history');
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
+  await expect(page.getByText(code, { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Last updated/)).toBeVisible();
+
+  await page.goto('/user/shopping/1');
+  const grid = page.getByRole('list', { name: `${PERFUMES} products` });
+  await expect(grid.getByText(product.name)).toBeVisible();
+  await grid.getByRole('button', { name: `Add ${product.name} to cart` }).click();
+  await expect(page.getByText(OFFLINE_ACTION)).toBeVisible();
+
+  // Back online, the banner goes and the pages are live again.
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toHaveCount(0);
+
+  // Logging out takes the saved orders, codes and catalogue with the session.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => savedQueryKeys(page)).toEqual([]);
+  expect(await page.evaluate(() => caches.has('arrival-catalogue'))).toBe(false);
+});
+
+test('a new release waits for the traveller: "Update" switches to it and reloads', async ({ page }) => {
+  await page.goto('/login');
+  await controlledByWorker(page);
+  const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+
+  // The next release, as the browser sees one: a changed worker script for the same scope. (Playwright
+  // cannot rewrite the browser's own fetch of the worker script, so the URL changes instead.)
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?release=next'));
+  const prompt = page.getByRole('status').filter({ hasText: 'A new version of Arrival Shop is ready' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('button', { name: 'Update' })).toBeVisible();
+  // Nothing switched under the page meanwhile.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
+  await screenshotAtWidths(page, 'update-prompt');
+
+  const navigated = page.waitForEvent('framenavigated');
+  await prompt.getByRole('button', { name: 'Update' }).click();
+  // The page reloads under the new worker.
+  await navigated;
+  await page.waitForLoadState('load');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null).catch(() => null))
+    .toMatch(/\/sw\.js\?release=next$/);
+});
