@@ -1,13 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, setArrival, useToken } from './support/api-session.ts';
 import { freshLocalPhone } from './support/phones.ts';
 import { inStockProducts, travellerPays } from './support/orders.ts';
-import { E2E_ACCESSIBILITY_ADMIN_PHONE } from './support/roles.ts';
+import { E2E_ACCESSIBILITY_ADMIN_PHONE, E2E_ACCESSIBILITY_DARK_ADMIN_PHONE } from './support/roles.ts';
 
-/** Screenshots for a person to look at; kept outside the repository. */
+// Every test here stands alone (its own traveller or admin), so they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
+/** Screenshots for a person to look at, with E2E_SCREENSHOTS=1; kept outside the repository. */
 const SHOTS_DIR = '/tmp/shots-forms';
+const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 const THEME_KEY = 'vite-ui-theme';
 const themes = ['light', 'dark'] as const;
 type Theme = (typeof themes)[number];
@@ -34,12 +38,12 @@ async function expectAccessible(
   name: string,
   { labelInName = true, exclude }: { labelInName?: boolean; exclude?: string } = {},
 ) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
+  if (TAKE_SCREENSHOTS) mkdirSync(SHOTS_DIR, { recursive: true });
   for (const width of [380, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     // Let layout and colour transitions settle before measuring contrast.
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
     const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
     if (exclude) axe.exclude(exclude);
     const { violations } = await axe.analyze();
@@ -131,11 +135,10 @@ for (const theme of themes) {
 }
 
 /**
- * Every signed-in traveller screen with something on it: a paid order, two lines in the cart, one
- * product on the wishlist. One traveller serves both themes, each in its own browser.
+ * A traveller with something on every signed-in screen: a paid order, two lines in the cart, one product
+ * on the wishlist; and those screens, each with what shows it has loaded.
  */
-test('the traveller screens, in both themes', async ({ browser, request }) => {
-  test.setTimeout(300_000);
+async function travellerScreens(request: APIRequestContext) {
   const traveller = await travellerPays(request);
   const { headers } = traveller;
   const [first, second] = await inStockProducts(request, headers, 2);
@@ -191,31 +194,38 @@ test('the traveller screens, in both themes', async ({ browser, request }) => {
       ready: (page) => expect(page.getByRole('link', { name: /map/i }).first()).toBeVisible(),
     },
   ];
-  for (const theme of themes) {
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await useToken(page, traveller.token);
+  return { token: traveller.token, screens };
+}
+
+// One test per theme, so the two run side by side.
+for (const theme of themes) {
+  test(`the traveller screens, ${theme} theme`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const { token, screens } = await travellerScreens(request);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await useToken(page, token);
     await useTheme(page, theme);
     for (const screen of screens) {
       await page.goto(screen.path);
       await screen.ready(page);
       await expectAccessible(page, `${screen.name}-${theme}`, { labelInName: screen.labelInName ?? true });
     }
-    await context.close();
-  }
-});
+  });
+}
 
 /**
- * The staff board and the admin screens, each theme in its own browser. One admin login serves all of
- * them (an admin may use the staff board): the role phones get one code a minute, which the admin and
- * staff journeys also need.
+ * The staff board and the admin screens, one test per theme so they run side by side. Each theme has
+ * its own admin (an admin may use the staff board): a role phone gets one code a minute.
  */
-test('the staff and admin screens, in both themes', async ({ browser, request }) => {
-  test.setTimeout(300_000);
-  const admin = await apiLogin(request, E2E_ACCESSIBILITY_ADMIN_PHONE);
-  for (const theme of themes) {
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
+const themeAdmins: Record<Theme, string> = {
+  light: E2E_ACCESSIBILITY_ADMIN_PHONE,
+  dark: E2E_ACCESSIBILITY_DARK_ADMIN_PHONE,
+};
+for (const theme of themes) {
+  test(`the staff and admin screens, ${theme} theme`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const admin = await apiLogin(request, themeAdmins[theme]);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await useToken(page, admin.token);
     await useTheme(page, theme);
 
@@ -266,6 +276,5 @@ test('the staff and admin screens, in both themes', async ({ browser, request })
     await expect(page.getByRole('heading', { level: 1, name: 'Stock Analytics' })).toBeVisible();
     await expect(page.getByRole('tabpanel').getByRole('table')).toBeVisible();
     await expectAccessible(page, `stock-analytics-${theme}`, { labelInName: false });
-    await context.close();
-  }
-});
+  });
+}

@@ -18,6 +18,7 @@ for (const [phone, role] of [
   ['919100000003', 'ADMIN'],
   ['919100000004', 'ADMIN'],
   ['919100000005', 'STAFF'],
+  ['919100000006', 'ADMIN'],
 ]) {
   const granted = spawnSync(process.execPath, [cli, 'grant-role', phone, role], {
     cwd: root,

@@ -5,8 +5,9 @@
  */
 export const E2E_ADMIN_PHONE = '919100000001';
 export const E2E_STAFF_PHONE = '919100000002';
-/** The accessibility and counters journeys run beside the admin journey, so each has its own admin. */
+/** The accessibility (one per theme) and counters journeys run beside the admin journey, so each has its own admin. */
 export const E2E_ACCESSIBILITY_ADMIN_PHONE = '919100000003';
+export const E2E_ACCESSIBILITY_DARK_ADMIN_PHONE = '919100000006';
 export const E2E_COUNTERS_ADMIN_PHONE = '919100000004';
 /** Staff at the arrival-day shop (playwright.config.ts), whose clock the landing journey moves on. */
 export const E2E_ARRIVAL_DAY_STAFF_PHONE = '919100000005';
