@@ -141,17 +141,28 @@ export function nextCounterOpening(counter: Hours, from: Date): Date | null {
   return null;
 }
 
-const istFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-/** "Tue, 2 Dec, 06:00" in IST, for the counter messages (the web app formats its own screens). */
-export const formatIst = (at: Date) => istFormat.format(at);
+const istFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * "Tue, 2 Dec, 06:00" in IST, for the counter messages and notices (the web app formats its own
+ * screens); 'ml-IN' gives Malayalam day and month names, with the digits kept as they are written.
+ */
+export function formatIst(at: Date, locale: 'en-IN' | 'ml-IN' = 'en-IN') {
+  let format = istFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: 'Asia/Kolkata',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      numberingSystem: 'latn',
+    });
+    istFormats.set(locale, format);
+  }
+  return format.format(at);
+}
 
 export interface PickupProblem {
   message: string;

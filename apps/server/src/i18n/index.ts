@@ -86,19 +86,8 @@ export function languageFromHeader(header: string | undefined): Language {
   return best?.language ?? DEFAULT_LANGUAGE;
 }
 
-const istMalayalam = new Intl.DateTimeFormat('ml-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  numberingSystem: 'latn',
-});
-
 /** A moment in IST for a notice: the English form unchanged, Malayalam day and month names otherwise. */
-export const formatIstIn = (language: Language, at: Date) => (language === 'ml' ? istMalayalam.format(at) : formatIst(at));
+export const formatIstIn = (language: Language, at: Date) => formatIst(at, language === 'ml' ? 'ml-IN' : 'en-IN');
 
 /** "90 seconds", "5 minutes", "2 hours": how long to wait, rendered in the reader's language. */
 export function waitMessage(seconds: number): Message {

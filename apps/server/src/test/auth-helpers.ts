@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Role } from '@arrival/contracts/common';
 import { users } from '../db/schema.ts';
+import { grantRole } from '../modules/users/users.service.ts';
 import type { TestApp } from './build-test-app.ts';
 
 let phoneCounter = 0;
@@ -39,5 +41,12 @@ export async function loginTraveller(t: TestApp, locationId: number, phone = nex
     .update(users)
     .set({ pickupLocationId: locationId, name: 'Traveller', email: `${phone}@example.com` })
     .where(eq(users.id, session.user.id));
+  return session;
+}
+
+/** A logged-in member of staff or admin, given the role the way an operator would. */
+export async function loginWithRole(t: TestApp, role: Exclude<Role, 'USER'>) {
+  const session = await loginAs(t);
+  await grantRole(t.db, session.phone, role);
   return session;
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locationStock, notifications, orders, products, refunds } from '../../db/schema.ts';
-import { loginAs } from '../../test/auth-helpers.ts';
+import { loginAs, loginWithRole } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
 import { payForLines, travellerArriving } from '../../test/checkout-helpers.ts';
@@ -25,9 +25,7 @@ async function staffLogin() {
 beforeAll(async () => {
   t = await buildTestApp();
   fx = await createCatalogueFixture(t.db);
-  const a = await loginAs(t);
-  await grantRole(t.db, a.phone, 'ADMIN');
-  admin = a.auth;
+  admin = (await loginWithRole(t, 'ADMIN')).auth;
 });
 afterAll(() => t.close());
 

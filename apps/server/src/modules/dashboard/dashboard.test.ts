@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema.ts';
 import { createLocation, createProduct, createUser, type LocationRow } from '../../seed/factories.ts';
-import { loginAs } from '../../test/auth-helpers.ts';
+import { loginWithRole } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { grantRole } from '../users/users.service.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
   // The test clock stands at 2026-11-22 06:00 UTC, 11:30 in India.
   t = await buildTestApp();
-  const a = await loginAs(t);
-  await grantRole(t.db, a.phone, 'ADMIN');
-  admin = a.auth;
+  admin = (await loginWithRole(t, 'ADMIN')).auth;
 });
 afterAll(() => t.close());
 

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema.ts';
 import { payForLines, travellerArriving } from '../../test/checkout-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { loginAs, loginTraveller } from '../../test/auth-helpers.ts';
+import { loginWithRole, loginTraveller } from '../../test/auth-helpers.ts';
 import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
-import { grantRole } from '../users/users.service.ts';
 import { deliverNotices, deliverUnsentNotices, recordNotice } from './notifications.service.ts';
 
 let t: TestApp;
@@ -16,9 +15,7 @@ let staff: Record<string, string>;
 beforeAll(async () => {
   t = await buildTestApp();
   fx = await createCatalogueFixture(t.db);
-  const s = await loginAs(t);
-  await grantRole(t.db, s.phone, 'STAFF');
-  staff = s.auth;
+  staff = (await loginWithRole(t, 'STAFF')).auth;
 });
 afterAll(() => t.close());
 

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, orders } from '../../db/schema.ts';
 import { payForLines, travellerArriving } from '../../test/checkout-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { loginAs } from '../../test/auth-helpers.ts';
+import { loginWithRole } from '../../test/auth-helpers.ts';
 import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
-import { grantRole } from '../users/users.service.ts';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof createCatalogueFixture>>;
@@ -14,12 +13,8 @@ let admin: Record<string, string>;
 beforeAll(async () => {
   t = await buildTestApp();
   fx = await createCatalogueFixture(t.db);
-  const s = await loginAs(t);
-  await grantRole(t.db, s.phone, 'STAFF');
-  staff = s.auth;
-  const a = await loginAs(t);
-  await grantRole(t.db, a.phone, 'ADMIN');
-  admin = a.auth;
+  staff = (await loginWithRole(t, 'STAFF')).auth;
+  admin = (await loginWithRole(t, 'ADMIN')).auth;
 });
 afterAll(() => t.close());
 

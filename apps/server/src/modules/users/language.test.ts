@@ -6,12 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orders, users } from '../../db/schema.ts';
 import { t as text } from '../../i18n/index.ts';
 import { createConsoleMessaging } from '../../providers/messaging/console.ts';
-import { loginAs, nextPhone, requestCode, verifyCode } from '../../test/auth-helpers.ts';
+import { loginAs, loginWithRole, nextPhone, requestCode, verifyCode } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
 import { payForLines, travellerArriving } from '../../test/checkout-helpers.ts';
 import { sendArrivalReminders } from '../arrivals/reminders.service.ts';
-import { grantRole } from './users.service.ts';
 
 type Headers = Record<string, string>;
 
@@ -21,9 +20,7 @@ let staff: Headers;
 beforeAll(async () => {
   t = await buildTestApp();
   fx = await createCatalogueFixture(t.db);
-  const s = await loginAs(t);
-  await grantRole(t.db, s.phone, 'STAFF');
-  staff = s.auth;
+  staff = (await loginWithRole(t, 'STAFF')).auth;
 });
 afterAll(() => t.close());
 
