@@ -1,9 +1,8 @@
-import { and, eq, getTableColumns, gte, inArray, isNotNull, lte, ne, or, isNull } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte, ne, or, isNull } from 'drizzle-orm';
 import { istDateOf } from '@arrival/contracts/counters';
 import { expectedArrivalOf, type FlightLookup, type FlightStatus } from '@arrival/contracts/flights';
-import { landedOpenStatuses } from '@arrival/contracts/orders';
 import type { Db } from '../../db/client.ts';
-import { locations, orders, users } from '../../db/schema.ts';
+import { locations, orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { msg, t } from '../../i18n/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -12,6 +11,7 @@ import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
 import type { PushProvider } from '../../providers/push/push.ts';
 import type { OrderEvents } from '../notifications/events.ts';
 import { deliverNotices, recordNotice, type Notice } from '../notifications/notifications.service.ts';
+import { openOrdersWithLanguage } from './open-orders.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -66,22 +66,14 @@ const MOVE_THRESHOLD_MS = 5 * 60_000;
  */
 export async function followFlights(deps: FollowDeps): Promise<number> {
   const now = deps.clock.now();
-  // The traveller's language comes with each order, for the notice's text.
-  const watched = await deps.db
-    .select({ ...getTableColumns(orders), language: users.language })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(
-      and(
-        inArray(orders.status, [...landedOpenStatuses]),
-        isNotNull(orders.flightNumber),
-        isNotNull(orders.scheduledArrivalAt),
-        lte(orders.scheduledArrivalAt, new Date(now.getTime() + 24 * HOUR_MS)),
-        gte(orders.arrivalAt, new Date(now.getTime() - 12 * HOUR_MS)),
-        or(isNull(orders.flightStatus), and(ne(orders.flightStatus, 'LANDED'), ne(orders.flightStatus, 'CANCELLED'))),
-      ),
-    )
-    .limit(500);
+  const watched = await openOrdersWithLanguage(
+    deps.db,
+    isNotNull(orders.flightNumber),
+    isNotNull(orders.scheduledArrivalAt),
+    lte(orders.scheduledArrivalAt, new Date(now.getTime() + 24 * HOUR_MS)),
+    gte(orders.arrivalAt, new Date(now.getTime() - 12 * HOUR_MS)),
+    or(isNull(orders.flightStatus), and(ne(orders.flightStatus, 'LANDED'), ne(orders.flightStatus, 'CANCELLED'))),
+  ).limit(500);
   const byFlight = new Map<string, typeof watched>();
   for (const order of watched) {
     const key = `${order.flightNumber}|${istDateOf(order.scheduledArrivalAt!)}`;

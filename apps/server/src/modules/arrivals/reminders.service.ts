@@ -1,14 +1,14 @@
-import { and, eq, getTableColumns, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { describeWeek, istDayOf, type Counter } from '@arrival/contracts/counters';
-import { landedOpenStatuses } from '@arrival/contracts/orders';
 import type { Db } from '../../db/client.ts';
-import { orders, users } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import { formatIstIn, t, type Language } from '../../i18n/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
 import type { PushProvider } from '../../providers/push/push.ts';
 import { listCounters } from '../counters/counters.service.ts';
 import { deliverNotices, recordNotice, type Notice } from '../notifications/notifications.service.ts';
+import { openOrdersWithLanguage } from './open-orders.ts';
 
 export interface ReminderDeps {
   db: Db;
@@ -61,20 +61,12 @@ function reminderText(order: ReminderOrder, counter: Counter, when: 'tomorrow' |
  */
 export async function sendArrivalReminders(deps: ReminderDeps): Promise<number> {
   const now = deps.clock.now();
-  // The traveller's language comes with each order, for the reminder's text.
-  const candidates = await deps.db
-    .select({ ...getTableColumns(orders), language: users.language })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(
-      and(
-        inArray(orders.status, [...landedOpenStatuses]),
-        gt(orders.arrivalAt, now),
-        lte(orders.arrivalAt, new Date(now.getTime() + 24 * HOUR_MS)),
-        or(isNull(orders.dayBeforeRemindedAt), isNull(orders.landingDayRemindedAt)),
-      ),
-    )
-    .limit(500);
+  const candidates = await openOrdersWithLanguage(
+    deps.db,
+    gt(orders.arrivalAt, now),
+    lte(orders.arrivalAt, new Date(now.getTime() + 24 * HOUR_MS)),
+    or(isNull(orders.dayBeforeRemindedAt), isNull(orders.landingDayRemindedAt)),
+  ).limit(500);
   if (candidates.length === 0) return 0;
   const counters = new Map((await listCounters(deps.db)).map((c) => [c.locationId, c]));
 

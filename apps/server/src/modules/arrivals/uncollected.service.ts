@@ -1,13 +1,14 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { type Counter } from '@arrival/contracts/counters';
 import { landedOpenStatuses } from '@arrival/contracts/orders';
-import { orderItems, orders, payments, users } from '../../db/schema.ts';
+import { orderItems, orders, payments } from '../../db/schema.ts';
 import { formatIstIn, t, type Language } from '../../i18n/index.ts';
 import { listCounters } from '../counters/counters.service.ts';
 import { deliverNotices, recordNotice, type Notice } from '../notifications/notifications.service.ts';
 import { announceOrderChange, applyOrderMove, lockOrder, type OrderChange } from '../orders/order-moves.ts';
 import { requestRefund, runRefund, type RefundDeps } from '../refunds/refunds.service.ts';
 import { returnSoldStock } from '../stock/stock-moves.ts';
+import { openOrdersWithLanguage } from './open-orders.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 const HOUR_MS = 3_600_000;
@@ -29,17 +30,10 @@ const remindAt = (order: OrderRow, counter: Counter) =>
  */
 export async function handleUncollectedOrders(deps: RefundDeps): Promise<{ reminded: number; cancelled: number }> {
   const now = deps.clock.now();
-  // The traveller's language comes with each order, for the reminder's text.
-  const overdue = await deps.db
-    .select({ ...getTableColumns(orders), language: users.language })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(
-      and(
-        inArray(orders.status, [...landedOpenStatuses]),
-        lte(orders.arrivalAt, new Date(now.getTime() - (MIN_UNCOLLECTED_HOURS / 2) * HOUR_MS)),
-      ),
-    )
+  const overdue = await openOrdersWithLanguage(
+    deps.db,
+    lte(orders.arrivalAt, new Date(now.getTime() - (MIN_UNCOLLECTED_HOURS / 2) * HOUR_MS)),
+  )
     .orderBy(asc(orders.arrivalAt))
     .limit(200);
   if (overdue.length === 0) return { reminded: 0, cancelled: 0 };
