@@ -12,7 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useOrderHistory } from '../api/get-order-history';
 import { isNetworkFailure, useSavedCopyTime } from '../api/get-order';
-import { LastUpdated } from './track-order';
+import { LastUpdated } from './order-parts';
 import { OrderCard } from './order-card';
 
 const tabs: { type: HistoryType; label: string; emptyText: string }[] = [

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { formatDateTimeIst } from '../../../lib/format/date-time';
 
 /** One labelled fact of an order, inside a `<dl>`. */
 export function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
@@ -31,4 +32,13 @@ export function OrderLoadError({ error, onRetry }: { error: Error; onRetry: () =
     return <EmptyState icon={PackageSearch} title={error.message} action={backToOrders} />;
   }
   return <ErrorState title={error.message} onRetry={onRetry} />;
+}
+
+/** Over a copy kept on the device: how old it is, since the status may have moved on meanwhile. */
+export function LastUpdated({ at }: { at: number }) {
+  return (
+    <p className="mb-4 text-sm text-muted-foreground">
+      Last updated <time dateTime={new Date(at).toISOString()}>{formatDateTimeIst(at)}</time>
+    </p>
+  );
 }

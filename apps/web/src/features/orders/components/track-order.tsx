@@ -5,7 +5,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatInr } from '../../../lib/format/money';
 import { formatLongIst } from '../../../lib/format/airport-time';
-import { formatDateTimeIst } from '../../../lib/format/date-time';
 import { formatStatus } from '../../../lib/format/order-text';
 import { isNetworkFailure, useOrder, useSavedCopyTime } from '../api/get-order';
 import { OrderLine } from './order-line';
@@ -13,7 +12,7 @@ import { OrderProgress } from './order-progress';
 import { PaymentStatus } from './payment-status';
 import { LandedPanel } from './landed-panel';
 import { PickupCode } from './pickup-code';
-import { backToOrders, Detail, OrderLoadError } from './order-parts';
+import { backToOrders, Detail, LastUpdated, OrderLoadError } from './order-parts';
 
 function OrderDetails({ order }: { order: Order }) {
   return (
@@ -119,15 +118,6 @@ function TrackOrderSkeleton() {
       </div>
       <Skeleton className="h-80" />
     </div>
-  );
-}
-
-/** Over a copy kept on the device: how old it is, since the status may have moved on meanwhile. */
-export function LastUpdated({ at }: { at: number }) {
-  return (
-    <p className="mb-4 text-sm text-muted-foreground">
-      Last updated <time dateTime={new Date(at).toISOString()}>{formatDateTimeIst(at)}</time>
-    </p>
   );
 }
 
