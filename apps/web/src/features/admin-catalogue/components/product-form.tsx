@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { productBodySchema, type ProductBody } from '@arrival/contracts/admin';
 import type { Product } from '@arrival/contracts/catalogue';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormError } from '../../../components/ui/form-error';
 import { Input, inputClassName } from '../../../components/ui/input';
@@ -25,21 +24,10 @@ import { ImageField } from './image-field';
 import { ProductStockTable } from './product-stock-table';
 import { TextListField } from './text-list-field';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
+import { FormSection } from '../../../components/ui/form-section';
 
 /** SPEC §2: a link that shows what a video link looks like, never saved on its own. */
 const SAMPLE_VIDEO_LINK = 'https://example.com/product-video.mp4';
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">{title}</CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">{children}</CardContent>
-    </Card>
-  );
-}
 
 /** A labelled single field with its message under it. */
 function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
@@ -119,7 +107,7 @@ export function ProductForm({ product, categoryId, onSaved, onDeleted }: Product
       <form noValidate onSubmit={onSubmit} className="@container flex flex-col gap-4">
         <div className="grid grid-cols-1 items-start gap-4 @4xl:grid-cols-2">
           <div className="flex flex-col gap-4">
-            <Section title="Details">
+            <FormSection title="Details">
               <Field id={nameId} label="Name" error={errors.name?.message}>
                 <Input
                   id={nameId}
@@ -159,8 +147,8 @@ export function ProductForm({ product, categoryId, onSaved, onDeleted }: Product
                   </div>
                 )}
               />
-            </Section>
-            <Section title="Highlights and videos">
+            </FormSection>
+            <FormSection title="Highlights and videos">
               <Controller
                 control={form.control}
                 name="highlights"
@@ -192,13 +180,13 @@ export function ProductForm({ product, categoryId, onSaved, onDeleted }: Product
                   />
                 )}
               />
-            </Section>
+            </FormSection>
           </div>
           <div className="flex flex-col gap-4">
-            <Section title="Pictures">
+            <FormSection title="Pictures">
               <ImageField savedImages={product?.images.map((image) => image.imageUrl) ?? []} error={errors.images?.message} />
-            </Section>
-            <Section
+            </FormSection>
+            <FormSection
               title="Where it is sold"
               description="A product is offered at the airports chosen here; stock is set per airport."
             >
@@ -232,14 +220,14 @@ export function ProductForm({ product, categoryId, onSaved, onDeleted }: Product
                   />
                 )}
               />
-            </Section>
+            </FormSection>
           </div>
         </div>
 
         {product && (
-          <Section title="Stock per airport">
+          <FormSection title="Stock per airport">
             <ProductStockTable stock={product.locationStock} />
-          </Section>
+          </FormSection>
         )}
 
         <FormError>{serverError}</FormError>

@@ -1,9 +1,8 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { MAX_CUTOFF_HOURS, type Counter } from '@arrival/contracts/counters';
 import { MIN_ARRIVAL_LEAD_HOURS } from '@arrival/contracts/user';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -13,21 +12,10 @@ import { toCounterSettings, toFormValues, type CounterFormValues, type FieldErro
 import { ClosuresField } from './closures-field';
 import { describedBy, Field } from './field';
 import { WeeklyHoursField } from './weekly-hours-field';
+import { FormSection } from '../../../components/ui/form-section';
 
 const MAP_LINK_HINT = 'An https:// link; left empty, travellers get a map search for the airport.';
 const MIN_UNCOLLECTED_HOURS = 12;
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">{title}</CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">{children}</CardContent>
-    </Card>
-  );
-}
 
 interface CounterFormProps {
   counter: Counter;
@@ -95,7 +83,7 @@ export function CounterForm({ counter, onDirtyChange }: CounterFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={`Counter at ${counter.locationName}`} className="flex flex-col gap-4">
-      <Section title="Where it is">
+      <FormSection title="Where it is">
         <Field id={fieldId('place')} label="Place" error={errors.place}>
           <Input
             id={fieldId('place')}
@@ -120,22 +108,22 @@ export function CounterForm({ counter, onDirtyChange }: CounterFormProps) {
             })}
           />
         </Field>
-      </Section>
+      </FormSection>
 
-      <Section title="Opening hours" description="In IST. A stretch open until midnight closes at 00:00 (12:00 AM).">
+      <FormSection title="Opening hours" description="In IST. A stretch open until midnight closes at 00:00 (12:00 AM).">
         <WeeklyHoursField idPrefix={id} days={values.days} errors={errors} onChange={(days) => set('days', days)} />
-      </Section>
+      </FormSection>
 
-      <Section title="Closures" description="In IST. Closures that have ended are dropped when you save.">
+      <FormSection title="Closures" description="In IST. Closures that have ended are dropped when you save.">
         <ClosuresField
           idPrefix={id}
           closures={values.closures}
           errors={errors}
           onChange={(closures) => set('closures', closures)}
         />
-      </Section>
+      </FormSection>
 
-      <Section title="Orders">
+      <FormSection title="Orders">
         <div className="grid gap-5 sm:grid-cols-2">
           {hoursField(
             'cutoffHours',
@@ -150,7 +138,7 @@ export function CounterForm({ counter, onDirtyChange }: CounterFormProps) {
             `A paid order not collected this long after its pickup time is cancelled, ${MIN_UNCOLLECTED_HOURS} to ${MAX_CUTOFF_HOURS}.`,
           )}
         </div>
-      </Section>
+      </FormSection>
 
       <FormError>{serverError}</FormError>
       <div className="flex flex-wrap items-center justify-end gap-3">
