@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { syncOnlineStatus } from './online-status';
 
 /** A 4xx will fail again the same way, so only network and server faults are retried. */
 function shouldRetry(failureCount: number, error: unknown) {
@@ -7,11 +8,17 @@ function shouldRetry(failureCount: number, error: unknown) {
   return failureCount < 2;
 }
 
+/**
+ * Without a connection, queries try once (the service worker may answer from its copy) and then wait
+ * for one; actions are sent anyway, so they fail at once with the API client's offline message instead
+ * of waiting unseen.
+ */
 export function createQueryClient() {
+  syncOnlineStatus();
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { useIsOnline } from './online-status';
+import { useIsOnline } from '../../lib/online-status';
 
 export const OFFLINE_BANNER_TEXT = "You're offline. Your orders and pickup codes are still here.";
 

@@ -1,27 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { OfflineBanner } from './offline-banner';
-import { syncOnlineStatus } from './online-status';
 import { UpdatePrompt } from './update-prompt';
-
-/**
- * Without a connection, queries try once (the service worker may answer from its cache) and then
- * wait for one; actions are sent anyway, so they fail at once with the API client's offline message
- * instead of waiting unseen.
- */
-function useOfflineNetworkModes() {
-  const queryClient = useQueryClient();
-  useState(() => {
-    const defaults = queryClient.getDefaultOptions();
-    queryClient.setDefaultOptions({
-      ...defaults,
-      queries: { ...defaults.queries, networkMode: 'offlineFirst' },
-      mutations: { ...defaults.mutations, networkMode: 'always' },
-    });
-    syncOnlineStatus();
-    return null;
-  });
-}
 
 /** After the page has loaded, so registration never competes with the first screen. */
 function registerAfterLoad() {
@@ -45,7 +25,6 @@ function registerAfterLoad() {
  */
 export function OfflineSupport() {
   const queryClient = useQueryClient();
-  useOfflineNetworkModes();
   useEffect(() => {
     // Loaded on its own (and precached), so the login screen does not wait for IndexedDB code.
     let stop: (() => void) | undefined;

@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from 'react';
-import { onlineManager, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { landedOpenStatuses, orderSchema, type Order, type OrderStatus } from '@arrival/contracts/orders';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { orderQueryDefaults } from '../../../lib/api/order-query-defaults';
+import { useIsOnline } from '../../../lib/online-status';
 import { ORDERS_QUERY_KEY } from '../../../lib/query-keys';
 import { orderHistoryQueryOptions } from './get-order-history';
 
@@ -47,18 +47,12 @@ export function useOrder(orderId: number, handedOver?: Order) {
   });
 }
 
-const subscribeOnline = (onChange: () => void) => onlineManager.subscribe(onChange);
-
 /**
  * When the order screens show a copy kept from earlier: "Last updated" time while there is no
  * connection, or when a refresh could not reach the server; null while the copy is current.
  */
 export function useSavedCopyTime(query: { data: unknown; dataUpdatedAt: number; isError: boolean; error: unknown }) {
-  const isOnline = useSyncExternalStore(
-    subscribeOnline,
-    () => onlineManager.isOnline(),
-    () => true,
-  );
+  const isOnline = useIsOnline();
   const isCurrent = isOnline && !(query.isError && isNetworkFailure(query.error));
   if (isCurrent || query.data === undefined || query.dataUpdatedAt === 0) return null;
   return query.dataUpdatedAt;
