@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fullPhoneSchema } from './phone.ts';
 import { userSchema } from './user.ts';
+import { languageSchema } from './language.ts';
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 300;
@@ -32,6 +33,8 @@ export const loginBodySchema = z.object({
   phone: fullPhoneSchema,
   uniqueIdentifier: z.string().min(1).max(200),
   fcmToken: z.string().max(4096).nullable().optional(),
+  /** The language the device shows; a first login creates the account in it. */
+  language: languageSchema.optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export const loginResponseSchema = userSchema.extend({ accessToken: z.string() });

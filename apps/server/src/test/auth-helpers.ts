@@ -19,7 +19,7 @@ export async function verifyCode(t: TestApp, phone: string, otp: string) {
 }
 
 /** Runs the whole WhatsApp-OTP login and answers the access token and the user. */
-export async function loginAs(t: TestApp, phone = nextPhone()) {
+export async function loginAs(t: TestApp, phone = nextPhone(), { language }: { language?: 'en' | 'ml' } = {}) {
   const { res, code } = await requestCode(t, phone, `10.1.${phoneCounter % 250}.${phoneCounter % 250}`);
   expect(res.statusCode).toBe(200);
   const verified = await verifyCode(t, phone, code!);
@@ -27,7 +27,7 @@ export async function loginAs(t: TestApp, phone = nextPhone()) {
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/user/login',
-    payload: { phone, uniqueIdentifier: verified.json().uniqueIdentifier, fcmToken: null },
+    payload: { phone, uniqueIdentifier: verified.json().uniqueIdentifier, fcmToken: null, language },
   });
   expect(login.statusCode).toBe(200);
   const body = login.json();

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { ZodApp } from '../../http/types.ts';
 import { generateOtp, verifyOtp, type OtpDeps } from './otp.service.ts';
+import { languageFromHeader } from '../../i18n/index.ts';
 
 const errors = errorResponses(400, 429, 503);
 
@@ -31,7 +32,12 @@ export async function otpRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: generateOtpResponseSchema, ...errors },
       },
     },
-    async (request) => generateOtp(otpDeps, { phone: request.params.mobile, ip: request.ip }),
+    async (request) =>
+      generateOtp(otpDeps, {
+        phone: request.params.mobile,
+        ip: request.ip,
+        language: languageFromHeader(request.headers['accept-language']),
+      }),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import { msg, waitMessage } from '../../i18n/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hmacHex, randomDigits, randomToken, safeEqualHex, sha256Hex } from '../../lib/crypto.ts';
 import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
+import type { Language } from '@arrival/contracts/language';
 
 /**
  * The OTP policy (OWASP ASVS 2.7, NIST 800-63B 5.2.2); one table so the tests and the docs read the
@@ -85,7 +86,7 @@ async function enforceSendLimits(tx: Tx, deps: OtpDeps, phone: string, ip: strin
  * Issues a fresh code for the phone (the previous one dies) and sends it.
  * The answer is the same whether or not the number belongs to an account.
  */
-export async function generateOtp(deps: OtpDeps, input: { phone: string; ip: string }) {
+export async function generateOtp(deps: OtpDeps, input: { phone: string; ip: string; language?: Language }) {
   const now = deps.clock.now();
   const challengeId = randomUUID();
   const code = randomDigits(OTP_LENGTH);
@@ -105,9 +106,9 @@ export async function generateOtp(deps: OtpDeps, input: { phone: string; ip: str
       createdAt: now,
       expiresAt: new Date(now.getTime() + otpPolicy.codeTtlSeconds * 1000),
     });
-    // A traveller who chose Malayalam gets the code in Malayalam; a number new to us, in English.
+    // A traveller gets the code in the language they chose; a number new to us, in the one its device asks for.
     const [user] = await tx.select({ language: users.language }).from(users).where(eq(users.phone, input.phone)).limit(1);
-    return user?.language ?? 'en';
+    return user?.language ?? input.language ?? 'en';
   });
   try {
     await deps.messaging.sendOtp({ to: input.phone, code, ttlSeconds: otpPolicy.codeTtlSeconds, language });

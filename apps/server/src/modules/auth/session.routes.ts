@@ -24,8 +24,8 @@ export async function publicSessionRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request) => {
-      const { phone, uniqueIdentifier } = request.body;
-      return logIn(sessionDeps, { phone, uniqueIdentifier });
+      const { phone, uniqueIdentifier, language } = request.body;
+      return logIn(sessionDeps, { phone, uniqueIdentifier, language });
     },
   );
 }

@@ -60,6 +60,17 @@ describe('the traveller language', () => {
     expect(row!.language).toBe('ml');
   });
 
+  it("starts a new account in the device's language, and keeps a known one's choice", async () => {
+    const phone = nextPhone();
+    const first = await loginAs(t, phone, { language: 'ml' });
+    expect(first.user.language).toBe('ml');
+    t.clock.advance(61_000); // one login code a minute per phone
+    // A later login from an English device does not undo the traveller's own choice.
+    const again = await loginAs(t, phone, { language: 'en' });
+    expect(again.user.language).toBe('ml');
+    expect((await details(again.auth)).language).toBe('ml');
+  });
+
   it('takes only en or ml, and only from a signed-in caller', async () => {
     const session = await loginAs(t);
     const wrong = await setLanguage(session.auth, 'fr');
@@ -246,5 +257,28 @@ describe('the login code in the traveller language', () => {
       language: 'en',
       text: `${theirs.code} is your Arrival Shop verification code. It expires in 5 minutes.`,
     });
+  });
+
+  it("is in the device's language for a number new to us, and the account's once it has one", async () => {
+    const newcomer = nextPhone();
+    const inMalayalam = { 'accept-language': 'ml-IN,ml;q=0.9,en;q=0.5' };
+    const sent = await app.app.inject({
+      method: 'GET',
+      url: `/api/otp/generate/${newcomer}`,
+      headers: inMalayalam,
+      remoteAddress: '10.9.9.10',
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(outbox().find((l) => l.to === newcomer)).toMatchObject({ language: 'ml' });
+
+    const englishTraveller = nextPhone();
+    await app.db.insert(users).values({ phone: englishTraveller, language: 'en' });
+    await app.app.inject({
+      method: 'GET',
+      url: `/api/otp/generate/${englishTraveller}`,
+      headers: inMalayalam,
+      remoteAddress: '10.9.9.11',
+    });
+    expect(outbox().find((l) => l.to === englishTraveller)).toMatchObject({ language: 'en' });
   });
 });

@@ -28,9 +28,12 @@ export function toUserDto(row: UserRow): User {
   };
 }
 
-/** The user with this phone, created as a USER on first login. */
-export async function findOrCreateUserByPhone(db: Db, phone: string): Promise<UserRow> {
-  await db.insert(users).values({ phone }).onConflictDoNothing({ target: users.phone });
+/** The user with this phone, created as a USER on first login (in English unless a language is given). */
+export async function findOrCreateUserByPhone(db: Db, phone: string, language?: Language): Promise<UserRow> {
+  await db
+    .insert(users)
+    .values({ phone, ...(language ? { language } : {}) })
+    .onConflictDoNothing({ target: users.phone });
   const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
   if (!row) throw new Error('user row missing after upsert');
   return row;
