@@ -12,6 +12,7 @@ import type { AppDeps } from './app-deps.ts';
 import { registerRoutes, requireCaller, requireRole } from './http/scopes.ts';
 import type { ZodApp } from './http/types.ts';
 import { AppError } from './lib/app-error.ts';
+import { msg } from './i18n/index.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { serializeRequest } from './plugins/log-redaction.ts';
@@ -111,9 +112,13 @@ export async function buildApp(given: AppDeps): Promise<ZodApp> {
         timeWindow: '1 minute',
         ...(deps.redis ? { store: createFallbackStore(deps.redis, app.log) } : {}),
         errorResponseBuilder: (_request, context) =>
-          new AppError('RATE_LIMITED', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`, {
-            retryAfterSeconds: Math.ceil(context.ttl / 1000),
-          }),
+          new AppError(
+            'RATE_LIMITED',
+            msg('error.tooManyRequests', { wait: msg('wait.seconds', { n: Math.ceil(context.ttl / 1000) }) }),
+            {
+              retryAfterSeconds: Math.ceil(context.ttl / 1000),
+            },
+          ),
       });
       await api.register((open: ZodApp) =>
         registerRoutes(open, deps, [

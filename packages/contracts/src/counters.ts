@@ -171,30 +171,64 @@ export interface PickupProblem {
 }
 
 /**
- * Why the counter cannot hand over an order to a traveller arriving at `arrival`, or null when it can:
- * too close to now for its cut-off, a closure, or outside its opening hours. Each answer names the next
- * possible time.
+ * Why the counter cannot serve an arrival, as facts for a message in any language (the server's
+ * catalogue words them; `pickupProblem` words them in English).
  */
-export function pickupProblem(counter: Counter, arrival: Date, now: Date): PickupProblem | null {
+export type PickupReason =
+  /** Inside the SPEC's 24-hour cut-off: ARRIVAL_TOO_SOON_MESSAGE. */
+  | { kind: 'tooSoon' }
+  /** Inside the counter's own, longer cut-off. */
+  | { kind: 'cutoff'; airport: string; hours: number }
+  /** During a closure; `reason` may be empty. */
+  | { kind: 'closure'; airport: string; reason: string }
+  /** Outside the weekly opening hours. */
+  | { kind: 'closedAt'; airport: string; at: Date };
+
+export interface PickupProblemFacts {
+  reason: PickupReason;
+  /** The earliest arrival the counter can serve; null when it takes no orders for two months. */
+  next: Date | null;
+}
+
+/**
+ * Why the counter cannot hand over an order to a traveller arriving at `arrival`, or null when it can:
+ * too close to now for its cut-off, a closure, or outside its opening hours, with the next possible time.
+ */
+export function pickupProblemFacts(counter: Counter, arrival: Date, now: Date): PickupProblemFacts | null {
   const earliest = new Date(now.getTime() + counter.cutoffHours * 3_600_000);
-  const next = (from: Date) => nextCounterOpening(counter, from);
-  const then = (at: Date | null) =>
-    at ? `The next possible time is ${formatIst(at)}.` : 'The counter takes no orders for the coming weeks.';
   if (arrival < earliest) {
-    const possible = next(earliest);
-    const rule =
+    const reason: PickupReason =
       counter.cutoffHours === MIN_ARRIVAL_LEAD_HOURS
-        ? ARRIVAL_TOO_SOON_MESSAGE
-        : `Orders for ${counter.locationName} close ${counter.cutoffHours} hours before arrival`;
-    return { message: `${rule}. ${then(possible)}`, nextPossible: possible?.toISOString() ?? null };
+        ? { kind: 'tooSoon' }
+        : { kind: 'cutoff', airport: counter.locationName, hours: counter.cutoffHours };
+    return { reason, next: nextCounterOpening(counter, earliest) };
   }
   if (isCounterOpen(counter, arrival)) return null;
-  const possible = next(arrival);
   const closure = closureAt(counter, arrival);
-  const why = closure
-    ? `Our counter at ${counter.locationName} is closed then${closure.reason ? ` (${closure.reason})` : ''}.`
-    : `Our counter at ${counter.locationName} is closed at ${formatIst(arrival)}.`;
-  return { message: `${why} ${then(possible)}`, nextPossible: possible?.toISOString() ?? null };
+  const reason: PickupReason = closure
+    ? { kind: 'closure', airport: counter.locationName, reason: closure.reason }
+    : { kind: 'closedAt', airport: counter.locationName, at: arrival };
+  return { reason, next: nextCounterOpening(counter, arrival) };
+}
+
+/**
+ * `pickupProblemFacts` in English: why the counter cannot hand over an order to a traveller arriving at
+ * `arrival`, or null when it can. Each answer names the next possible time.
+ */
+export function pickupProblem(counter: Counter, arrival: Date, now: Date): PickupProblem | null {
+  const facts = pickupProblemFacts(counter, arrival, now);
+  if (!facts) return null;
+  const { reason, next } = facts;
+  const then = next ? `The next possible time is ${formatIst(next)}.` : 'The counter takes no orders for the coming weeks.';
+  const message =
+    reason.kind === 'tooSoon'
+      ? `${ARRIVAL_TOO_SOON_MESSAGE}. ${then}`
+      : reason.kind === 'cutoff'
+        ? `Orders for ${reason.airport} close ${reason.hours} hours before arrival. ${then}`
+        : reason.kind === 'closure'
+          ? `Our counter at ${reason.airport} is closed then${reason.reason ? ` (${reason.reason})` : ''}. ${then}`
+          : `Our counter at ${reason.airport} is closed at ${formatIst(reason.at)}. ${then}`;
+  return { message, nextPossible: next?.toISOString() ?? null };
 }
 
 /** Where the traveller can see the hours: each weekday's stretches, "Closed" when there are none. */

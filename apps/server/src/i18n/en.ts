@@ -1,3 +1,16 @@
+import {
+  CATEGORY_NAME_MAX,
+  CATEGORY_NAME_REQUIRED,
+  CATEGORY_NAME_TAKEN,
+  IMAGE_REQUIRED_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  productFormMessages,
+  productLimits,
+} from '@arrival/contracts/admin';
+import { PRODUCT_SEARCH_MAX_LENGTH } from '@arrival/contracts/catalogue';
+import { CLOCK_TIME_MESSAGE, MAX_CUTOFF_HOURS } from '@arrival/contracts/counters';
+import { RESTOCK_MESSAGE, STOCK_COUNT_MESSAGE } from '@arrival/contracts/stock';
 import { LINE_CAP_MESSAGE, NOT_LOGGED_IN_OR_NO_LOCATION, ORDER_CAP_MESSAGE, QUANTITY_MESSAGE } from '@arrival/contracts/cart';
 import { OTP_MISSING_MESSAGE } from '@arrival/contracts/auth';
 import { FLIGHT_NUMBER_MESSAGE } from '@arrival/contracts/flights';
@@ -10,6 +23,7 @@ import {
   ARRIVAL_TOO_SOON_MESSAGE,
   EMAIL_INVALID_MESSAGE,
   EMAIL_REQUIRED_MESSAGE,
+  MIN_ARRIVAL_LEAD_HOURS,
   NAME_REQUIRED_MESSAGE,
 } from '@arrival/contracts/user';
 
@@ -73,6 +87,13 @@ export const en = {
   'error.notFound.notification': 'Notification not found',
   'error.notFound.airport': 'Airport not found',
   'error.notFound.cartItem': 'Item not found in cart',
+  'error.notFound.orderItem': 'Order item not found',
+  'error.notFound.refund': 'Refund not found',
+  'error.notFound.category': 'Category not found',
+  'error.notFound.location': 'Location not found',
+  'error.notFound.stockRecord': 'Stock record not found',
+  'error.tooManyRequests': 'Too many requests. Try again in {wait}.',
+  'error.tooManyStreams': 'Too many live connections. Close another tab and try again.',
   'language.invalid': LANGUAGE_MESSAGE,
   'wait.seconds': '{n} seconds',
   'wait.minutes': '{n} minutes',
@@ -120,6 +141,70 @@ export const en = {
   'order.landedNotNow': 'You can tell the counter you have landed on your arrival day, while the order is open',
   'order.invalidMove': 'Order #{orderId} is {status} and cannot move to {to}',
   'order.alreadyMoved': 'Order #{orderId} was already moved',
+
+  // The airport counter cannot serve an arrival: "{rule}. {next}" or "{why} {next}".
+  'counter.ruleThen': '{rule}. {next}',
+  'counter.whyThen': '{why} {next}',
+  'counter.cutoff': 'Orders for {airport} close {hours} hours before arrival',
+  'counter.closedThen': 'Our counter at {airport} is closed then.',
+  'counter.closedFor': 'Our counter at {airport} is closed then ({reason}).',
+  'counter.closedAt': 'Our counter at {airport} is closed at {time}.',
+  'counter.nextPossible': 'The next possible time is {time}.',
+  'counter.noOrders': 'The counter takes no orders for the coming weeks.',
+
+  // Staff at the counter and admins.
+  'handover.locked': 'Hand-over is locked after {max} wrong pickup codes. An admin must unlock it.',
+  'handover.codeRequired': 'Enter the 6-digit pickup code',
+  'handover.nowLocked': 'Wrong pickup code. Hand-over is now locked; an admin must unlock it.',
+  'handover.wrongOne': 'Wrong pickup code. {left} try left.',
+  'handover.wrongMany': 'Wrong pickup code. {left} tries left.',
+  'staff.unavailableAfterPacking': 'Items can only be marked unavailable before packing; order #{orderId} is {status}',
+  'staff.alreadyUnavailable': '{item} is already marked unavailable',
+  'staff.noCapturedPayment': 'This order has no captured payment to refund',
+  'refund.retryNotFailed': 'Only a failed refund can be retried; refund #{refundId} is {status}',
+  'push.unsupported': 'This push service is not supported',
+  'push.unknownService': 'Not a known push service',
+  'admin.categoryNameTaken': CATEGORY_NAME_TAKEN,
+  'admin.unknownCategoryId': 'Unknown category id: {ids}',
+  'admin.unknownCategoryIds': 'Unknown category ids: {ids}',
+  'admin.unknownLocationId': 'Unknown location id: {ids}',
+  'admin.unknownLocationIds': 'Unknown location ids: {ids}',
+  'upload.required': IMAGE_REQUIRED_MESSAGE,
+  'upload.type': IMAGE_TYPE_MESSAGE,
+  'upload.tooLarge': IMAGE_TOO_LARGE_MESSAGE,
+  'upload.unknownName': 'Not the name of an uploaded image',
+  'search.noWords': 'Search for at least one letter or digit',
+  'stock.tooMuch': 'That is more stock than can be recorded',
+  'stock.changed': 'The stock changed to {now} since it was read as {read}; reload and try again',
+
+  // Form field messages of the shared schemas that staff, admins and travellers read (plain texts,
+  // found by translateEnglish when the validator answers them).
+  'form.searchEmpty': 'Type what you are looking for',
+  'form.searchTooLong': `Search for at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`,
+  'form.arrivalDate': 'Choose the arrival date',
+  'form.clockTime': CLOCK_TIME_MESSAGE,
+  'form.closesAfterOpens': 'Closing time must be after opening time',
+  'form.closureEndsAfterStart': 'A closure must end after it starts',
+  'form.counterPlace': 'Say where the counter is',
+  'form.mapLink': 'Enter an https:// map link',
+  'form.cutoffMin': `At least ${MIN_ARRIVAL_LEAD_HOURS} hours`,
+  'form.uncollectedMin': 'At least 12 hours',
+  'form.hoursMax': `At most ${MAX_CUTOFF_HOURS} hours`,
+  'form.categoryNameRequired': CATEGORY_NAME_REQUIRED,
+  'form.categoryNameMax': `Category name must be at most ${CATEGORY_NAME_MAX} characters`,
+  'form.productName': productFormMessages.name,
+  'form.productDescription': productFormMessages.description,
+  'form.productPrice': productFormMessages.price,
+  'form.productCategories': productFormMessages.categories,
+  'form.productImages': productFormMessages.images,
+  'form.productVideos': productFormMessages.videos,
+  'form.productNameMax': `Product name must be at most ${productLimits.nameMax} characters.`,
+  'form.productDescriptionMax': `Product description must be at most ${productLimits.descriptionMax} characters.`,
+  'form.productPriceDecimals': 'Product price can have at most 2 decimals.',
+  'form.highlightMax': `Highlights must be at most ${productLimits.highlightMax} characters`,
+  'form.highlightsMax': `At most ${productLimits.highlightsMax} highlights per product`,
+  'form.stockCount': STOCK_COUNT_MESSAGE,
+  'form.restock': RESTOCK_MESSAGE,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -16,8 +16,11 @@ export interface Message {
   key: MessageKey;
   params?: Record<string, ParamValue>;
 }
-/** A value for a placeholder; a message in it is rendered in the same language. */
-export type ParamValue = string | number | Message;
+/**
+ * A value for a placeholder; a message in it is rendered in the same language, a moment as IST in
+ * the reader's language ("Tue, 2 Dec, 06:00" in English).
+ */
+export type ParamValue = string | number | Date | Message;
 
 /** The values a key needs: none for a text without placeholders, each of its placeholders otherwise. */
 export type ParamsOf<K extends MessageKey> = [Placeholders<(typeof en)[K]>] extends [never]
@@ -33,6 +36,7 @@ function render(language: Language, key: MessageKey, params: Record<string, Para
   return catalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
+    if (value instanceof Date) return formatIstIn(language, value);
     return typeof value === 'object' ? render(language, value.key, value.params) : String(value);
   });
 }

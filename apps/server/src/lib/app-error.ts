@@ -17,6 +17,11 @@ const statusByCode: Record<ErrorCode, number> = {
 
 interface AppErrorOptions {
   details?: Record<string, unknown>;
+  /**
+   * Field path -> message for the forms, sent as `details.fields`; a catalogued message
+   * (`msg(key, params)`) follows the caller's language, and `details.fields` keeps its English.
+   */
+  fields?: Record<string, string | Message>;
   /** Overrides the code's usual status, e.g. 503 when an outside service is down. */
   statusCode?: number;
   /** Seconds after which a retry may succeed; sent as Retry-After. */
@@ -33,6 +38,8 @@ export class AppError extends Error {
   readonly details?: Record<string, unknown>;
   readonly retryAfterSeconds?: number;
   readonly text?: Message;
+  /** The field messages as given, to render in the caller's language. */
+  readonly fieldTexts?: Record<string, string | Message>;
   constructor(
     readonly code: ErrorCode,
     message: string | Message,
@@ -41,7 +48,18 @@ export class AppError extends Error {
     super(typeof message === 'string' ? message : renderMessage('en', message));
     if (typeof message !== 'string') this.text = message;
     this.statusCode = options.statusCode ?? statusByCode[code];
-    this.details = options.details;
+    if (options.fields) {
+      this.fieldTexts = options.fields;
+      const english = Object.fromEntries(
+        Object.entries(options.fields).map(([field, text]) => [
+          field,
+          typeof text === 'string' ? text : renderMessage('en', text),
+        ]),
+      );
+      this.details = { fields: english, ...options.details };
+    } else {
+      this.details = options.details;
+    }
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
@@ -54,6 +72,11 @@ const notFoundTexts = {
   Payment: msg('error.notFound.payment'),
   Notification: msg('error.notFound.notification'),
   Airport: msg('error.notFound.airport'),
+  'Order item': msg('error.notFound.orderItem'),
+  Refund: msg('error.notFound.refund'),
+  Category: msg('error.notFound.category'),
+  Location: msg('error.notFound.location'),
+  'Stock record': msg('error.notFound.stockRecord'),
 } satisfies Record<string, Message>;
 
 export const notFound = (what: string) =>

@@ -24,7 +24,17 @@ const languageOf = (request: FastifyRequest): Language =>
   request.auth?.language ?? languageFromHeader(request.headers['accept-language']);
 
 /** Field messages in details (the forms show them) follow the caller's language too. */
-function localiseDetails(language: Language, details?: Record<string, unknown>) {
+function localiseDetails(language: Language, error: AppError) {
+  const { details, fieldTexts } = error;
+  if (fieldTexts) {
+    const fields = Object.fromEntries(
+      Object.entries(fieldTexts).map(([field, text]) => [
+        field,
+        typeof text === 'string' ? translateEnglish(language, text) : renderMessage(language, text),
+      ]),
+    );
+    return { ...details, fields };
+  }
   if (language === 'en' || !details?.fields || typeof details.fields !== 'object') return details;
   const fields = Object.fromEntries(
     Object.entries(details.fields as Record<string, unknown>).map(([field, text]) => [
@@ -54,7 +64,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       const message = error.text ? renderMessage(language, error.text) : translateEnglish(language, error.message);
-      return reply.status(error.statusCode).send(body(error.code, message, localiseDetails(language, error.details)));
+      return reply.status(error.statusCode).send(body(error.code, message, localiseDetails(language, error)));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldMessages(language, error.validation);

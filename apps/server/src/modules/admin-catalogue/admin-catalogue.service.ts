@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { CATEGORY_NAME_TAKEN, type ProductBody } from '@arrival/contracts/admin';
+import type { ProductBody } from '@arrival/contracts/admin';
 import type { Category } from '@arrival/contracts/catalogue';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -13,6 +13,7 @@ import {
   productVideos,
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { msg } from '../../i18n/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.ts';
 import { writeAudit } from '../audit/audit.service.ts';
@@ -32,7 +33,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Adds a category; names are unique whatever their letter case. */
 export async function addCategory(deps: AdminCatalogueDeps, actorUserId: number, name: string): Promise<Category> {
-  const taken = () => new AppError('CONFLICT', CATEGORY_NAME_TAKEN);
+  const taken = () => new AppError('CONFLICT', msg('admin.categoryNameTaken'));
   try {
     return await deps.db.transaction(async (tx) => {
       const [clash] = await tx
@@ -100,6 +101,11 @@ async function snapshot(tx: Tx, productId: number) {
   };
 }
 
+const unknownIdsKey = {
+  category: ['admin.unknownCategoryId', 'admin.unknownCategoryIds'],
+  location: ['admin.unknownLocationId', 'admin.unknownLocationIds'],
+} as const;
+
 async function assertAllExist(tx: Tx, what: 'category' | 'location', ids: number[]) {
   if (ids.length === 0) return;
   const table = what === 'category' ? categories : locations;
@@ -107,7 +113,7 @@ async function assertAllExist(tx: Tx, what: 'category' | 'location', ids: number
   const known = new Set(found.map((r) => r.id));
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length > 0) {
-    throw new AppError('VALIDATION_FAILED', `Unknown ${what} id${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, {
+    throw new AppError('VALIDATION_FAILED', msg(unknownIdsKey[what][unknown.length > 1 ? 1 : 0], { ids: unknown.join(', ') }), {
       details: { field: what === 'category' ? 'categories' : 'locations', unknownIds: unknown },
     });
   }

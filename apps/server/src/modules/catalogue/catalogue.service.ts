@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { categories, productCategories, products } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { msg } from '../../i18n/index.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { loadProductViews, productFilterFor, type Viewer } from './product-view.ts';
 import { MAX_SEARCH_WORDS, rankMatches, searchWords } from './product-search.ts';
@@ -69,7 +70,7 @@ export async function getCategoryWithProducts(
  */
 export async function searchProducts(db: Db, viewer: Viewer, q: string, sort: ProductSort): Promise<ProductSearchResult> {
   const words = searchWords(q).slice(0, MAX_SEARCH_WORDS);
-  if (words.length === 0) throw new AppError('VALIDATION_FAILED', 'Search for at least one letter or digit');
+  if (words.length === 0) throw new AppError('VALIDATION_FAILED', msg('search.noWords'));
   const candidates = await db
     .select({ ...sortColumns, description: products.description })
     .from(products)

@@ -1,8 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
-import { defaultCounterSettings, pickupProblem, type Counter, type CounterSettings } from '@arrival/contracts/counters';
+import {
+  defaultCounterSettings,
+  pickupProblemFacts,
+  type Counter,
+  type CounterSettings,
+  type PickupProblemFacts,
+} from '@arrival/contracts/counters';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { counters, locations } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { msg, type Message } from '../../i18n/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 
@@ -85,13 +92,42 @@ export async function updateCounter(
 }
 
 /**
+ * Why the counter cannot serve an arrival, as a catalogued message; its English is `pickupProblem`'s
+ * of the contracts, word for word.
+ */
+export function pickupProblemMessage({ reason, next }: PickupProblemFacts): Message {
+  const then = next ? msg('counter.nextPossible', { time: next }) : msg('counter.noOrders');
+  switch (reason.kind) {
+    case 'tooSoon':
+      return msg('counter.ruleThen', { rule: msg('arrival.tooSoon'), next: then });
+    case 'cutoff':
+      return msg('counter.ruleThen', {
+        rule: msg('counter.cutoff', { airport: reason.airport, hours: reason.hours }),
+        next: then,
+      });
+    case 'closure':
+      return msg('counter.whyThen', {
+        why: reason.reason
+          ? msg('counter.closedFor', { airport: reason.airport, reason: reason.reason })
+          : msg('counter.closedThen', { airport: reason.airport }),
+        next: then,
+      });
+    case 'closedAt':
+      return msg('counter.whyThen', { why: msg('counter.closedAt', { airport: reason.airport, time: reason.at }), next: then });
+  }
+}
+
+/**
  * Refuses an arrival the airport's counter cannot serve (inside its cut-off, a closure, outside its
- * hours), naming the next possible time in the message and in `details.nextPossible`.
+ * hours), naming the next possible time in the message and in `details.nextPossible`; the message
+ * follows the caller's language.
  */
 export async function assertCounterCanServe(db: DbOrTx, locationId: number, arrival: Date, now: Date): Promise<void> {
-  const problem = pickupProblem(await getCounter(db, locationId), arrival, now);
+  const problem = pickupProblemFacts(await getCounter(db, locationId), arrival, now);
   if (!problem) return;
-  throw new AppError('VALIDATION_FAILED', problem.message, {
-    details: { fields: { arrivalDate: problem.message }, nextPossible: problem.nextPossible },
+  const message = pickupProblemMessage(problem);
+  throw new AppError('VALIDATION_FAILED', message, {
+    fields: { arrivalDate: message },
+    details: { nextPossible: problem.next?.toISOString() ?? null },
   });
 }

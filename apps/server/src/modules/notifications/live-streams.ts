@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { AppError } from '../../lib/app-error.ts';
+import { msg } from '../../i18n/index.ts';
 
 export const streamLimits = { perUser: 5, total: 500 };
 
@@ -20,7 +21,7 @@ export function createStreamRegistry() {
     admit(stream: LiveStream) {
       const ofUser = [...streams].filter((s) => s.userId === stream.userId).length;
       if (ofUser >= streamLimits.perUser || streams.size >= streamLimits.total) {
-        throw new AppError('RATE_LIMITED', 'Too many live connections. Close another tab and try again.', {
+        throw new AppError('RATE_LIMITED', msg('error.tooManyStreams'), {
           retryAfterSeconds: 30,
         });
       }

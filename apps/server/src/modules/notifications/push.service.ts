@@ -3,6 +3,7 @@ import type { PushSubscriptionBody } from '@arrival/contracts/notifications';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { msg } from '../../i18n/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 /** Browsers a traveller keeps subscribed at once; the oldest beyond it is dropped. */
@@ -29,8 +30,8 @@ export async function savePushSubscription(
 ) {
   const { endpoint, keys } = subscription;
   if (!isAllowedPushEndpoint(endpoint, deps.config.PUSH_ENDPOINT_HOSTS)) {
-    throw new AppError('VALIDATION_FAILED', 'This push service is not supported', {
-      details: { fields: { endpoint: 'Not a known push service' } },
+    throw new AppError('VALIDATION_FAILED', msg('push.unsupported'), {
+      fields: { endpoint: msg('push.unknownService') },
     });
   }
   const now = deps.clock.now();

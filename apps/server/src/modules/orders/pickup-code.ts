@@ -3,6 +3,7 @@ import { HANDOVER_MAX_FAILURES } from '@arrival/contracts/staff';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { msg } from '../../i18n/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomDigits } from '../../lib/crypto.ts';
 import { writeAudit } from '../audit/audit.service.ts';
@@ -23,11 +24,11 @@ export async function checkPickupCode(
 ): Promise<AppError | null> {
   const { order, code } = input;
   if (order.handoverLocked) {
-    return new AppError('CONFLICT', 'Hand-over is locked after 5 wrong pickup codes. An admin must unlock it.', {
+    return new AppError('CONFLICT', msg('handover.locked', { max: HANDOVER_MAX_FAILURES }), {
       statusCode: 423,
     });
   }
-  if (!code) return new AppError('VALIDATION_FAILED', 'Enter the 6-digit pickup code');
+  if (!code) return new AppError('VALIDATION_FAILED', msg('handover.codeRequired'));
   if (code === order.deliveryOtp) return null;
 
   const failures = order.handoverFailures + 1;
@@ -46,10 +47,10 @@ export async function checkPickupCode(
   });
   const left = HANDOVER_MAX_FAILURES - failures;
   return locked
-    ? new AppError('VALIDATION_FAILED', 'Wrong pickup code. Hand-over is now locked; an admin must unlock it.', {
+    ? new AppError('VALIDATION_FAILED', msg('handover.nowLocked'), {
         details: { locked: true },
       })
-    : new AppError('VALIDATION_FAILED', `Wrong pickup code. ${left} ${left === 1 ? 'try' : 'tries'} left.`, {
+    : new AppError('VALIDATION_FAILED', msg(left === 1 ? 'handover.wrongOne' : 'handover.wrongMany', { left }), {
         details: { triesLeft: left },
       });
 }

@@ -3,6 +3,7 @@ import type { OpenRefunds, Refund, RefundStatus } from '@arrival/contracts/refun
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, payments, refunds } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { msg } from '../../i18n/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
@@ -231,7 +232,7 @@ export async function retryRefund(deps: RefundDeps, actorUserId: number, refundI
     const [row] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
     if (!row) throw notFound('Refund');
     if (row.status !== 'FAILED') {
-      throw new AppError('CONFLICT', `Only a failed refund can be retried; refund #${row.id} is ${row.status}`);
+      throw new AppError('CONFLICT', msg('refund.retryNotFailed', { refundId: row.id, status: row.status }));
     }
     await tx
       .update(refunds)

@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { languageOfUser, recordNotice } from '../notifications/notifications.service.ts';
-import { t } from '../../i18n/index.ts';
+import { msg, t } from '../../i18n/index.ts';
 import {
   announceOrderChange,
   applyOrderMove,
@@ -159,10 +159,7 @@ export async function markItemUnavailable(deps: StaffDeps, actorUserId: number, 
     if (!order) throw notFound('Order');
     // Lines can go while the whole order could still be refunded, that is until it is packed.
     if (!canMakeMove(order.status, 'REFUND_ALL_ITEMS')) {
-      throw new AppError(
-        'INVALID_TRANSITION',
-        `Items can only be marked unavailable before packing; order #${order.id} is ${order.status}`,
-      );
+      throw new AppError('INVALID_TRANSITION', msg('staff.unavailableAfterPacking', { orderId: order.id, status: order.status }));
     }
     const [item] = await tx
       .select()
@@ -170,13 +167,13 @@ export async function markItemUnavailable(deps: StaffDeps, actorUserId: number, 
       .where(and(eq(orderItems.id, input.itemId), eq(orderItems.orderId, order.id)))
       .for('update');
     if (!item) throw notFound('Order item');
-    if (item.unavailableAt) throw new AppError('CONFLICT', `${item.name} is already marked unavailable`);
+    if (item.unavailableAt) throw new AppError('CONFLICT', msg('staff.alreadyUnavailable', { item: item.name }));
     const [payment] = await tx
       .select()
       .from(payments)
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'CAPTURED')))
       .limit(1);
-    if (!payment?.providerPaymentId) throw new AppError('CONFLICT', 'This order has no captured payment to refund');
+    if (!payment?.providerPaymentId) throw new AppError('CONFLICT', msg('staff.noCapturedPayment'));
 
     const amount = item.pricePaise * item.quantity;
     await tx.update(orderItems).set({ unavailableAt: now, refundedPaise: amount }).where(eq(orderItems.id, item.id));

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { locationStock, products } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { msg } from '../../i18n/index.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 
 // Every change to the stock counts in `location_stock`. Order lines lock their rows in product id
@@ -111,7 +112,7 @@ export async function adjustStock(
   if (!before) throw notFound('Stock record');
   const after = input.change(before);
   if (after.allTimeStock > INT4_MAX || after.stocksLeft > INT4_MAX) {
-    throw new AppError('VALIDATION_FAILED', 'That is more stock than can be recorded');
+    throw new AppError('VALIDATION_FAILED', msg('stock.tooMuch'));
   }
   const unchanged =
     before.stocksLeft === after.stocksLeft &&

@@ -10,6 +10,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { locations, locationStock, products } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { msg } from '../../i18n/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { adjustStock, liveStock } from './stock-moves.ts';
 
@@ -95,10 +96,7 @@ export async function updateStock(deps: StockDeps, actorUserId: number, id: numb
       now: deps.clock.now(),
       change: (before) => {
         if (body.stocksLeft !== undefined && body.expectedStocksLeft !== before.stocksLeft) {
-          throw new AppError(
-            'CONFLICT',
-            `The stock changed to ${before.stocksLeft} since it was read as ${body.expectedStocksLeft}; reload and try again`,
-          );
+          throw new AppError('CONFLICT', msg('stock.changed', { now: before.stocksLeft, read: String(body.expectedStocksLeft) }));
         }
         const stocksLeft = body.stocksLeft ?? before.stocksLeft;
         return {

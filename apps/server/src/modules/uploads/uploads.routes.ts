@@ -1,18 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import {
-  deleteImageQuerySchema,
-  IMAGE_DELETED_MESSAGE,
-  IMAGE_REQUIRED_MESSAGE,
-  IMAGE_TOO_LARGE_MESSAGE,
-  MAX_IMAGE_BYTES,
-  uploadedImageSchema,
-} from '@arrival/contracts/admin';
+import { deleteImageQuerySchema, IMAGE_DELETED_MESSAGE, MAX_IMAGE_BYTES, uploadedImageSchema } from '@arrival/contracts/admin';
 import { textResponseSchema } from '@arrival/contracts/common';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { ZodApp } from '../../http/types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { msg } from '../../i18n/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { deleteImage, storeImage } from './uploads.service.ts';
 
@@ -23,14 +17,14 @@ const isTooLarge = (error: unknown) => error instanceof Error && 'code' in error
 
 /** The bytes of the form's `file` field, stopping at 5 MB. */
 async function readImageField(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', IMAGE_REQUIRED_MESSAGE);
+  if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', msg('upload.required'));
   const part = await request.file();
-  if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION_FAILED', IMAGE_REQUIRED_MESSAGE);
+  if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION_FAILED', msg('upload.required'));
   const bytes = await part.toBuffer().catch((error: unknown) => {
-    if (isTooLarge(error)) throw new AppError('VALIDATION_FAILED', IMAGE_TOO_LARGE_MESSAGE, { statusCode: 413 });
+    if (isTooLarge(error)) throw new AppError('VALIDATION_FAILED', msg('upload.tooLarge'), { statusCode: 413 });
     throw error;
   });
-  if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', IMAGE_REQUIRED_MESSAGE);
+  if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', msg('upload.required'));
   return bytes;
 }
 

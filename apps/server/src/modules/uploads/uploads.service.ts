@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import sharp from 'sharp';
-import { IMAGE_TYPE_MESSAGE, type UploadedImage } from '@arrival/contracts/admin';
+import type { UploadedImage } from '@arrival/contracts/admin';
 import type { Db } from '../../db/client.ts';
 import { orderItems } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { msg } from '../../i18n/index.ts';
 import type { StorageProvider } from '../../providers/storage/storage.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 
@@ -46,7 +47,7 @@ export function sniffImageKind(bytes: Buffer): ImageKind | null {
 /** How libvips names each kind once it has parsed the header. */
 const decoderFormat: Record<ImageKind, string> = { jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' };
 
-const notAnImage = () => new AppError('VALIDATION_FAILED', IMAGE_TYPE_MESSAGE);
+const notAnImage = () => new AppError('VALIDATION_FAILED', msg('upload.type'));
 
 /** Both magic bytes and the decoder must agree, and the picture must decode in full. */
 async function checkImage(bytes: Buffer): Promise<void> {
@@ -95,7 +96,7 @@ export async function storeImage(deps: UploadDeps, actorUserId: number, bytes: B
  */
 export async function deleteImage(deps: UploadDeps, actorUserId: number, fileName: string): Promise<void> {
   const base = STORED_NAME.exec(fileName)?.[1];
-  if (!base) throw new AppError('VALIDATION_FAILED', 'Not the name of an uploaded image');
+  if (!base) throw new AppError('VALIDATION_FAILED', msg('upload.unknownName'));
   const [inOrder] = await deps.db
     .select({ id: orderItems.id })
     .from(orderItems)

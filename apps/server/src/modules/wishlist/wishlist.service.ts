@@ -3,6 +3,7 @@ import type { Product } from '@arrival/contracts/catalogue';
 import type { Db } from '../../db/client.ts';
 import { products, wishlistItems } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { msg } from '../../i18n/index.ts';
 import { loadProductViews, visibleToTraveller, type Viewer } from '../catalogue/product-view.ts';
 
 /** Products on the wishlist that are still sold, newest first, with stock at the traveller's airport. */
@@ -27,7 +28,7 @@ export async function addToWishlist(db: Db, userId: number, productId: number) {
     .from(products)
     .where(and(eq(products.id, productId), visibleToTraveller(null)))
     .limit(1);
-  if (!product) throw new AppError('NOT_FOUND', 'Product not found');
+  if (!product) throw new AppError('NOT_FOUND', msg('error.notFound.product'));
   await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
   return { message: 'Product added to wishlist!' };
 }
