@@ -94,7 +94,7 @@ test('the app is installable: a valid manifest with its icons, and a service wor
   await controlledByWorker(page);
 });
 
-test('offline at the counter, a traveller still sees the pickup code with its QR, the open orders and a category seen before, until logout', async ({
+test('offline at the counter, a traveller still sees the pickup code with its QR, the open orders and a category seen before, also on a fresh launch, until logout', async ({
   page,
   context,
   request,
@@ -140,6 +140,17 @@ test('offline at the counter, a traveller still sees the pickup code with its QR
   await expect(grid.getByText(product.name)).toBeVisible();
   await grid.getByRole('button', { name: `Add ${product.name} to cart` }).click();
   await expect(page.getByText(OFFLINE_ACTION)).toBeVisible();
+
+  // A fresh launch of the installed app (a new window: no session of its own) opens at login, with the codes.
+  const launched = await context.newPage();
+  await launched.goto('/');
+  await expect(launched).toHaveURL(/\/login$/);
+  const saved = launched.getByRole('region', { name: 'Your pickup codes' });
+  await expect(saved.getByText(code, { exact: true })).toBeVisible();
+  await expect(saved.getByRole('img', { name: 'Pickup code QR' })).toBeVisible();
+  await expect(saved.getByText(/^Last updated/)).toBeVisible();
+  await screenshotAtWidths(launched, 'offline-fresh-launch');
+  await launched.close();
 
   // Back online, the banner goes and the pages are live again.
   await context.setOffline(false);

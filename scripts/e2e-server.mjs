@@ -19,6 +19,8 @@ for (const [phone, role] of [
   ['919100000004', 'ADMIN'],
   ['919100000005', 'STAFF'],
   ['919100000006', 'ADMIN'],
+  ['919100000007', 'ADMIN'],
+  ['919100000008', 'STAFF'],
 ]) {
   const granted = spawnSync(process.execPath, [cli, 'grant-role', phone, role], {
     cwd: root,

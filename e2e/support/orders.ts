@@ -45,10 +45,17 @@ export async function payCartInSandbox(
   return (await verified.json()).orderId as number;
 }
 
-/** A traveller who lands at Cochin and pays for one in-stock product in the sandbox, all through the API. */
-export async function travellerPays(request: APIRequestContext) {
+/**
+ * A traveller who lands at Cochin and pays for one in-stock product in the sandbox, all through the API;
+ * in Malayalam from the start when asked, so the shop's messages about the order are too.
+ */
+export async function travellerPays(request: APIRequestContext, { language = 'en' }: { language?: 'en' | 'ml' } = {}) {
   const traveller = await apiLogin(request, `91${freshLocalPhone()}`);
   const { headers } = traveller;
+  if (language !== 'en') {
+    const chosen = await request.put('/api/user/language', { headers, data: { language } });
+    expect(chosen.status(), await chosen.text()).toBe(200);
+  }
   const arrivalTime = await setArrival(request, headers, COK);
   const category = await request.get(`/api/categories/${CATEGORY}/products`, { headers });
   const product = ((await category.json()).product as CatalogueProduct[]).find((p) => p.stockStatus === 'IN_STOCK');

@@ -8,6 +8,8 @@ interface OutboxEntry {
   code: string | null;
   text: string;
   at: string;
+  /** The language the message went out in (en or ml). */
+  language?: string;
 }
 
 /** What the shop whose data folder is `dataDir` (the shared shop unless named) has sent. */

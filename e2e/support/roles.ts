@@ -11,3 +11,6 @@ export const E2E_ACCESSIBILITY_DARK_ADMIN_PHONE = '919100000006';
 export const E2E_COUNTERS_ADMIN_PHONE = '919100000004';
 /** Staff at the arrival-day shop (playwright.config.ts), whose clock the landing journey moves on. */
 export const E2E_ARRIVAL_DAY_STAFF_PHONE = '919100000005';
+/** The Malayalam walk through the staff and admin screens. */
+export const E2E_MALAYALAM_ADMIN_PHONE = '919100000007';
+export const E2E_MALAYALAM_STAFF_PHONE = '919100000008';

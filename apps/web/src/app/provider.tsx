@@ -1,10 +1,13 @@
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { i18n } from '../lib/i18n/i18n';
+import { useLanguage } from '../lib/i18n/use-language';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client';
 import { AuthProvider } from './providers/auth-provider';
+import { useLanguageFollowsUser } from './providers/language-follows-user';
 import { ThemeProvider, useTheme } from './providers/theme-provider';
 
 /** Matches sonner's own phone breakpoint, below which toasts span the screen. */
@@ -28,6 +31,7 @@ function useIsPhone() {
  */
 function AppToaster() {
   const { resolvedTheme } = useTheme();
+  const { t } = useLingui();
   const isPhone = useIsPhone();
   return (
     <Toaster
@@ -39,8 +43,19 @@ function AppToaster() {
       gap={14}
       closeButton
       richColors
+      containerAriaLabel={t`Notifications`}
+      toastOptions={{ closeButtonAriaLabel: t`Close` }}
     />
   );
+}
+
+/**
+ * Screens are drawn afresh in a newly chosen language, so numbers and dates formatted outside the
+ * catalogues change with the words; data and the session stay.
+ */
+function InLanguage({ children }: { children: ReactNode }) {
+  useLanguageFollowsUser();
+  return <Fragment key={useLanguage()}>{children}</Fragment>;
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -49,7 +64,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider>
-          <AuthProvider>{children}</AuthProvider>
+          <AuthProvider>
+            <InLanguage>{children}</InLanguage>
+          </AuthProvider>
           <AppToaster />
         </ThemeProvider>
       </QueryClientProvider>

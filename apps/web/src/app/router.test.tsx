@@ -7,6 +7,7 @@ import { airports, buildLoginResponse, buildUser } from '../test/factories';
 import { isPathAllowed } from './route-access';
 import './router';
 import { pathAfterLogin } from './routes/login';
+import { LANGUAGE_KEY } from '../lib/i18n/language-preference';
 
 const MOBILE = '919876543210';
 const future = '2099-01-01T10:00:00.000Z';
@@ -153,7 +154,7 @@ describe('arrival-setup gate under /user', () => {
 });
 
 describe('logout', () => {
-  it('revokes the token, forgets the session and the arrival choice, keeps the theme, and shows /login', async () => {
+  it('revokes the token, forgets the session and the arrival choice, keeps the theme and language, and shows /login', async () => {
     const { calls } = signedInAs('USER');
     localStorage.setItem('airport', '1');
     localStorage.setItem('arrivalTime', future);
@@ -171,6 +172,7 @@ describe('logout', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('draft')).toBeNull();
     expect(sessionStorage.getItem('vite-ui-theme')).toBe('dark');
-    expect(localStorage.length).toBe(0);
+    // The device's language is a preference like the theme, not the traveller's session.
+    expect(Object.keys(localStorage)).toEqual([LANGUAGE_KEY]);
   });
 });

@@ -12,9 +12,9 @@ import { StocksRouteError } from './routes/admin/stocks/route-error';
 import { RouteError } from './routes/route-error';
 import { registerRouteTree, type GuardHandle } from './route-access';
 
-/** Loads a screen's module only when its route is first opened. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return async () => ({ Component: (await load())[name] });
+/** Loads a screen's module only when its route is first opened; `load` picks the screen out of it. */
+function page(load: () => Promise<ComponentType>) {
+  return async () => ({ Component: await load() });
 }
 
 /**
@@ -47,53 +47,56 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingScreen className="min-h-dvh" />,
     children: [
       { path: paths.root, element: <Navigate to={paths.login} replace /> },
-      { path: paths.login, lazy: page(() => import('./routes/login'), 'LoginRoute') },
+      { path: paths.login, lazy: page(() => import('./routes/login').then((m) => m.LoginRoute)) },
       {
-        lazy: page(() => import('./layouts/public-layout'), 'PublicLayout'),
+        lazy: page(() => import('./layouts/public-layout').then((m) => m.PublicLayout)),
         children: [
-          { path: paths.aboutUs, lazy: page(() => import('./routes/static/about'), 'AboutRoute') },
-          { path: paths.privacyPolicy, lazy: page(() => import('./routes/static/legal'), 'PrivacyRoute') },
-          { path: paths.termsAndConditions, lazy: page(() => import('./routes/static/legal'), 'TermsRoute') },
-          { path: paths.refundPolicy, lazy: page(() => import('./routes/static/legal'), 'RefundRoute') },
+          { path: paths.aboutUs, lazy: page(() => import('./routes/static/about').then((m) => m.AboutRoute)) },
+          { path: paths.privacyPolicy, lazy: page(() => import('./routes/static/legal').then((m) => m.PrivacyRoute)) },
+          { path: paths.termsAndConditions, lazy: page(() => import('./routes/static/legal').then((m) => m.TermsRoute)) },
+          { path: paths.refundPolicy, lazy: page(() => import('./routes/static/legal').then((m) => m.RefundRoute)) },
         ],
       },
 
       guarded(ADMIN_ONLY, [
-        { path: paths.admin.dashboard, lazy: page(() => import('./routes/admin/dashboard'), 'AdminDashboardRoute') },
+        { path: paths.admin.dashboard, lazy: page(() => import('./routes/admin/dashboard').then((m) => m.AdminDashboardRoute)) },
         {
           path: paths.admin.stocks,
-          lazy: page(() => import('./routes/admin/stocks/layout'), 'StocksLayoutRoute'),
+          lazy: page(() => import('./routes/admin/stocks/layout').then((m) => m.StocksLayoutRoute)),
           children: [
             {
               // A bad id shows beside the category list rather than replacing the whole screen.
               errorElement: <StocksRouteError />,
               children: [
-                { index: true, lazy: page(() => import('./routes/admin/stocks/index'), 'StocksIndexRoute') },
+                { index: true, lazy: page(() => import('./routes/admin/stocks/index').then((m) => m.StocksIndexRoute)) },
                 {
                   path: paths.admin.stockCategory.path,
                   loader: categoryLoader,
-                  lazy: page(() => import('./routes/admin/stocks/category'), 'CategoryRoute'),
+                  lazy: page(() => import('./routes/admin/stocks/category').then((m) => m.CategoryRoute)),
                 },
                 {
                   path: paths.admin.newProduct.path,
                   loader: categoryLoader,
-                  lazy: page(() => import('./routes/admin/stocks/product-editor'), 'NewProductRoute'),
+                  lazy: page(() => import('./routes/admin/stocks/product-editor').then((m) => m.NewProductRoute)),
                 },
                 {
                   path: paths.admin.editProduct.path,
                   loader: productLoader,
-                  lazy: page(() => import('./routes/admin/stocks/product-editor'), 'EditProductRoute'),
+                  lazy: page(() => import('./routes/admin/stocks/product-editor').then((m) => m.EditProductRoute)),
                 },
               ],
             },
           ],
         },
-        { path: paths.admin.stockAnalytics, lazy: page(() => import('./routes/admin/stock-analytics'), 'StockAnalyticsRoute') },
-        { path: paths.admin.counters, lazy: page(() => import('./routes/admin/counters'), 'CountersRoute') },
+        {
+          path: paths.admin.stockAnalytics,
+          lazy: page(() => import('./routes/admin/stock-analytics').then((m) => m.StockAnalyticsRoute)),
+        },
+        { path: paths.admin.counters, lazy: page(() => import('./routes/admin/counters').then((m) => m.CountersRoute)) },
       ]),
 
       guarded(STAFF_OR_ADMIN, [
-        { path: paths.staff.dashboard, lazy: page(() => import('./routes/staff/dashboard'), 'StaffDashboardRoute') },
+        { path: paths.staff.dashboard, lazy: page(() => import('./routes/staff/dashboard').then((m) => m.StaffDashboardRoute)) },
       ]),
 
       guarded(USER_ONLY, [
@@ -103,33 +106,48 @@ export const routes: RouteObject[] = [
           children: [
             {
               path: paths.user.shopping,
-              lazy: page(() => import('./routes/user/shopping/layout'), 'ShoppingLayoutRoute'),
+              lazy: page(() => import('./routes/user/shopping/layout').then((m) => m.ShoppingLayoutRoute)),
               children: [
                 { index: true, element: <Navigate to={paths.user.category.href(DEFAULT_CATEGORY_ID)} replace /> },
-                { path: paths.user.category.path, lazy: page(() => import('./routes/user/shopping/category'), 'CategoryRoute') },
-                { path: paths.user.product.path, lazy: page(() => import('./routes/user/shopping/product'), 'ProductRoute') },
+                {
+                  path: paths.user.category.path,
+                  lazy: page(() => import('./routes/user/shopping/category').then((m) => m.CategoryRoute)),
+                },
+                {
+                  path: paths.user.product.path,
+                  lazy: page(() => import('./routes/user/shopping/product').then((m) => m.ProductRoute)),
+                },
               ],
             },
-            { path: paths.user.checkout, lazy: page(() => import('./routes/user/checkout'), 'CheckoutRoute') },
+            { path: paths.user.checkout, lazy: page(() => import('./routes/user/checkout').then((m) => m.CheckoutRoute)) },
           ],
         },
-        { path: paths.user.profileEdit, lazy: page(() => import('./routes/user/profile-edit'), 'ProfileEditRoute') },
-        { path: paths.user.cart, lazy: page(() => import('./routes/user/cart'), 'CartRoute') },
-        { path: paths.user.orderHistory, lazy: page(() => import('./routes/user/order-history'), 'OrderHistoryRoute') },
+        { path: paths.user.profileEdit, lazy: page(() => import('./routes/user/profile-edit').then((m) => m.ProfileEditRoute)) },
+        { path: paths.user.cart, lazy: page(() => import('./routes/user/cart').then((m) => m.CartRoute)) },
+        {
+          path: paths.user.orderHistory,
+          lazy: page(() => import('./routes/user/order-history').then((m) => m.OrderHistoryRoute)),
+        },
         {
           path: paths.user.orderConfirmation.path,
-          lazy: page(() => import('./routes/user/order-confirmation'), 'OrderConfirmationRoute'),
+          lazy: page(() => import('./routes/user/order-confirmation').then((m) => m.OrderConfirmationRoute)),
         },
-        { path: paths.user.notifications, lazy: page(() => import('./routes/user/notifications'), 'NotificationsRoute') },
-        { path: paths.user.wishlist, lazy: page(() => import('./routes/user/wishlist'), 'WishlistRoute') },
-        { path: paths.user.settings, lazy: page(() => import('./routes/user/settings'), 'SettingsRoute') },
-        { path: paths.user.deliveryPoints, lazy: page(() => import('./routes/user/delivery-points'), 'DeliveryPointsRoute') },
-        { path: paths.user.terms, lazy: page(() => import('./routes/static/legal'), 'TermsRoute') },
-        { path: paths.trackOrder.root, lazy: page(() => import('./routes/user/track-order'), 'TrackOrderRoute') },
-        { path: paths.trackOrder.path, lazy: page(() => import('./routes/user/track-order'), 'TrackOrderRoute') },
+        {
+          path: paths.user.notifications,
+          lazy: page(() => import('./routes/user/notifications').then((m) => m.NotificationsRoute)),
+        },
+        { path: paths.user.wishlist, lazy: page(() => import('./routes/user/wishlist').then((m) => m.WishlistRoute)) },
+        { path: paths.user.settings, lazy: page(() => import('./routes/user/settings').then((m) => m.SettingsRoute)) },
+        {
+          path: paths.user.deliveryPoints,
+          lazy: page(() => import('./routes/user/delivery-points').then((m) => m.DeliveryPointsRoute)),
+        },
+        { path: paths.user.terms, lazy: page(() => import('./routes/static/legal').then((m) => m.TermsRoute)) },
+        { path: paths.trackOrder.root, lazy: page(() => import('./routes/user/track-order').then((m) => m.TrackOrderRoute)) },
+        { path: paths.trackOrder.path, lazy: page(() => import('./routes/user/track-order').then((m) => m.TrackOrderRoute)) },
       ]),
 
-      { path: '*', lazy: page(() => import('./routes/not-found'), 'NotFoundRoute') },
+      { path: '*', lazy: page(() => import('./routes/not-found').then((m) => m.NotFoundRoute)) },
     ],
   },
 ];

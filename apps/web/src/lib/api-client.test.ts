@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiError, mockApi } from '../test/mock-api';
-import { ApiError, apiRequest, OFFLINE_MESSAGE, setUnauthorizedListener } from './api-client';
+import { ApiError, apiRequest, OFFLINE_MESSAGE, setUnauthorizedListener, textOf } from './api-client';
 
 const okSchema = z.object({ ok: z.boolean() });
 
@@ -10,7 +10,7 @@ describe('apiRequest', () => {
     sessionStorage.setItem('token', 'abc');
     const { calls } = mockApi({ 'PUT /api/thing': { body: { ok: true } } });
 
-    const result = await apiRequest('/thing', { method: 'PUT', body: { a: 1 }, schema: okSchema, fallbackMessage: 'x' });
+    const result = await apiRequest('/thing', { method: 'PUT', body: { a: 1 }, schema: okSchema, fallbackMessage: { id: 'x' } });
 
     expect(result).toEqual({ ok: true });
     expect(calls[0]).toMatchObject({ authorization: 'Bearer abc', body: { a: 1 } });
@@ -18,20 +18,20 @@ describe('apiRequest', () => {
 
   it('fails with "No token found" before calling when an authenticated call has no token', async () => {
     const { fetchMock } = mockApi({});
-    await expect(apiRequest('/thing', { schema: okSchema, fallbackMessage: 'x' })).rejects.toThrow('No token found');
+    await expect(apiRequest('/thing', { schema: okSchema, fallbackMessage: { id: 'x' } })).rejects.toThrow('No token found');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends no token on public calls', async () => {
     sessionStorage.setItem('token', 'abc');
     const { calls } = mockApi({ 'GET /api/public': { body: { ok: true } } });
-    await apiRequest('/public', { auth: false, schema: okSchema, fallbackMessage: 'x' });
+    await apiRequest('/public', { auth: false, schema: okSchema, fallbackMessage: { id: 'x' } });
     expect(calls[0]?.authorization).toBeNull();
   });
 
   it('throws an ApiError carrying the server status, code, message and details', async () => {
     mockApi({ 'GET /api/otp': apiError(400, 'OTP_INVALID', 'Incorrect code. 4 attempts left.', { codeDead: false }) });
-    const error = await apiRequest('/otp', { auth: false, schema: okSchema, fallbackMessage: 'x' }).catch((e) => e);
+    const error = await apiRequest('/otp', { auth: false, schema: okSchema, fallbackMessage: { id: 'x' } }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -47,7 +47,7 @@ describe('apiRequest', () => {
       vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
     );
     await expect(
-      apiRequest('/x', { auth: false, schema: okSchema, fallbackMessage: 'Failed to fetch locations' }),
+      apiRequest('/x', { auth: false, schema: okSchema, fallbackMessage: { id: 'Failed to fetch locations' } }),
     ).rejects.toMatchObject({
       status: 502,
       message: 'Failed to fetch locations',
@@ -60,7 +60,7 @@ describe('apiRequest', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     await expect(
-      apiRequest('/x', { auth: false, schema: okSchema, fallbackMessage: 'Failed to generate OTP' }),
+      apiRequest('/x', { auth: false, schema: okSchema, fallbackMessage: { id: 'Failed to generate OTP' } }),
     ).rejects.toMatchObject({
       code: 'NETWORK_ERROR',
       message: 'Failed to generate OTP',
@@ -74,18 +74,24 @@ describe('apiRequest', () => {
     );
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await expect(
-      apiRequest('/cart', { method: 'POST', auth: false, body: {}, schema: okSchema, fallbackMessage: 'Failed to add to cart' }),
+      apiRequest('/cart', {
+        method: 'POST',
+        auth: false,
+        body: {},
+        schema: okSchema,
+        fallbackMessage: { id: 'Failed to add to cart' },
+      }),
     ).rejects.toMatchObject({
       code: 'NETWORK_ERROR',
-      message: OFFLINE_MESSAGE,
+      message: "You're offline. Connect to the internet and try again.",
     });
-    expect(OFFLINE_MESSAGE).toBe("You're offline. Connect to the internet and try again.");
+    expect(textOf(OFFLINE_MESSAGE)).toBe("You're offline. Connect to the internet and try again.");
     onLine.mockRestore();
   });
 
   it('rejects an answer that breaks the contract', async () => {
     mockApi({ 'GET /api/x': { body: { ok: 'yes' } } });
-    await expect(apiRequest('/x', { auth: false, schema: okSchema, fallbackMessage: 'Bad' })).rejects.toMatchObject({
+    await expect(apiRequest('/x', { auth: false, schema: okSchema, fallbackMessage: { id: 'Bad' } })).rejects.toMatchObject({
       code: 'BAD_RESPONSE',
     });
   });
@@ -99,9 +105,9 @@ describe('apiRequest', () => {
     });
     sessionStorage.setItem('token', 'old');
 
-    await expect(apiRequest('/private', { schema: okSchema, fallbackMessage: 'x' })).rejects.toThrow('Session expired');
+    await expect(apiRequest('/private', { schema: okSchema, fallbackMessage: { id: 'x' } })).rejects.toThrow('Session expired');
     await expect(
-      apiRequest('/user/login', { method: 'POST', auth: false, schema: okSchema, fallbackMessage: 'x' }),
+      apiRequest('/user/login', { method: 'POST', auth: false, schema: okSchema, fallbackMessage: { id: 'x' } }),
     ).rejects.toThrow();
 
     expect(listener).toHaveBeenCalledTimes(1);
@@ -112,7 +118,7 @@ describe('apiRequest', () => {
     sessionStorage.setItem('token', 'abc');
     mockApi({ 'POST /api/user/logout': { status: 204 } });
     await expect(
-      apiRequest('/user/logout', { method: 'POST', schema: z.undefined(), fallbackMessage: 'x' }),
+      apiRequest('/user/logout', { method: 'POST', schema: z.undefined(), fallbackMessage: { id: 'x' } }),
     ).resolves.toBeUndefined();
   });
 });

@@ -1,13 +1,22 @@
 import type { z } from 'zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { errorResponseSchema, type ErrorCode } from '@arrival/contracts/common';
 import { CURRENCY_HEADER } from '@arrival/contracts/currency';
 import { getReferenceCurrency } from './reference-currency';
 import { getSessionToken } from './session';
+import { i18n } from './i18n/i18n';
 
 export const API_BASE = '/api';
 
 /** What a call that needs the network says when the device has none (a traveller roaming without data). */
-export const OFFLINE_MESSAGE = "You're offline. Connect to the internet and try again.";
+export const OFFLINE_MESSAGE = msg`You're offline. Connect to the internet and try again.`;
+
+/** A text of the app's own, in the catalogues; read in the language on screen when it is shown. */
+export type UiText = MessageDescriptor;
+
+/** The text in the language now on screen. */
+export const textOf = (text: UiText | string) => (typeof text === 'string' ? text : i18n._(text));
 
 const isDeviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
@@ -35,7 +44,7 @@ interface RequestOptions<T> {
   /** Contract schema of a successful answer (z.undefined() for 204). */
   schema: z.ZodType<T>;
   /** Shown when the server gives no message of its own (SPEC §8). */
-  fallbackMessage: string;
+  fallbackMessage: UiText;
 }
 
 let unauthorizedListener: (() => void) | null = null;
@@ -57,24 +66,29 @@ async function readErrorBody(response: Response) {
 /** The bearer header of a signed-in call; fails before any request when there is no session (SPEC §7). */
 export function authorizationHeader() {
   const token = getSessionToken();
-  if (!token) throw new ApiError(401, 'UNAUTHENTICATED', 'No token found');
+  if (!token) throw new ApiError(401, 'UNAUTHENTICATED', textOf(msg`No token found`));
   return `Bearer ${token}`;
 }
 
 /** The error of a non-OK answer, in the server's words when it gave some; a rejected token ends the session. */
 export async function errorFromResponse(
   response: Response,
-  { auth, fallbackMessage }: { auth: boolean; fallbackMessage: string },
+  { auth, fallbackMessage }: { auth: boolean; fallbackMessage: UiText },
 ) {
   const error = await readErrorBody(response);
   if (auth && response.status === 401) unauthorizedListener?.();
-  return new ApiError(response.status, error?.code ?? 'INTERNAL', error?.message || fallbackMessage, error?.details);
+  return new ApiError(response.status, error?.code ?? 'INTERNAL', error?.message || textOf(fallbackMessage), error?.details);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method = 'GET', body, auth = true, schema, fallbackMessage } = options;
   // Every answer with a price carries its reference amount in this currency.
-  const headers: Record<string, string> = { Accept: 'application/json', [CURRENCY_HEADER]: getReferenceCurrency() };
+  // The server answers its own messages in this language until it knows the traveller's.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.locale,
+    [CURRENCY_HEADER]: getReferenceCurrency(),
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth) headers.Authorization = authorizationHeader();
 
@@ -87,7 +101,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     });
   } catch {
     // Offline, the screen's own "Failed to…" would read like a fault of ours; say what to do instead.
-    throw new ApiError(0, 'NETWORK_ERROR', isDeviceOffline() ? OFFLINE_MESSAGE : fallbackMessage);
+    throw new ApiError(0, 'NETWORK_ERROR', textOf(isDeviceOffline() ? OFFLINE_MESSAGE : fallbackMessage));
   }
 
   if (!response.ok) throw await errorFromResponse(response, { auth, fallbackMessage });
@@ -96,17 +110,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   try {
     payload = response.status === 204 ? undefined : await response.json();
   } catch {
-    throw new ApiError(response.status, 'BAD_RESPONSE', fallbackMessage);
+    throw new ApiError(response.status, 'BAD_RESPONSE', textOf(fallbackMessage));
   }
   const parsed = schema.safeParse(payload);
   // A reply that breaks the contract is a server fault; never hand half-checked data to screens.
-  if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', fallbackMessage);
+  if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', textOf(fallbackMessage));
   return parsed.data;
 }
 
 /** The message to show for any thrown value, with the screen's own fallback. */
-export function errorMessage(error: unknown, fallback: string) {
-  return error instanceof Error && error.message ? error.message : fallback;
+export function errorMessage(error: unknown, fallback: UiText) {
+  return error instanceof Error && error.message ? error.message : textOf(fallback);
 }
 
 /**

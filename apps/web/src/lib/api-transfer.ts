@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { API_BASE, ApiError, authorizationHeader, errorFromResponse } from './api-client';
+import { API_BASE, ApiError, authorizationHeader, errorFromResponse, textOf, type UiText } from './api-client';
 
 interface UploadOptions<T> {
   file: File;
   schema: z.ZodType<T>;
   /** Shown when the server gives no message of its own (SPEC §8 words it with the status). */
-  fallbackMessage: (status: number) => string;
+  fallbackMessage: (status: number) => UiText;
   /** Fraction of the file sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
 }
@@ -24,7 +24,7 @@ export function uploadFile<T>(path: string, { file, schema, fallbackMessage, onP
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     });
-    request.addEventListener('error', () => reject(new ApiError(0, 'NETWORK_ERROR', fallbackMessage(0))));
+    request.addEventListener('error', () => reject(new ApiError(0, 'NETWORK_ERROR', textOf(fallbackMessage(0)))));
     request.addEventListener('load', () => {
       const { status, responseText } = request;
       if (status < 200 || status >= 300) {
@@ -37,12 +37,12 @@ export function uploadFile<T>(path: string, { file, schema, fallbackMessage, onP
       try {
         payload = JSON.parse(responseText);
       } catch {
-        reject(new ApiError(status, 'BAD_RESPONSE', fallbackMessage(status)));
+        reject(new ApiError(status, 'BAD_RESPONSE', textOf(fallbackMessage(status))));
         return;
       }
       const parsed = schema.safeParse(payload);
       if (parsed.success) resolve(parsed.data);
-      else reject(new ApiError(status, 'BAD_RESPONSE', fallbackMessage(status)));
+      else reject(new ApiError(status, 'BAD_RESPONSE', textOf(fallbackMessage(status))));
     });
     const form = new FormData();
     form.append('file', file);
@@ -58,13 +58,13 @@ function suggestedFileName(response: Response, path: string) {
 }
 
 /** Fetches a signed-in attachment (a CSV export) and hands it to the browser as a download; answers its name. */
-export async function downloadFile(path: string, { fallbackMessage }: { fallbackMessage: string }) {
+export async function downloadFile(path: string, { fallbackMessage }: { fallbackMessage: UiText }) {
   const headers = { Authorization: authorizationHeader() };
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, { headers });
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', fallbackMessage);
+    throw new ApiError(0, 'NETWORK_ERROR', textOf(fallbackMessage));
   }
   if (!response.ok) throw await errorFromResponse(response, { auth: true, fallbackMessage });
 

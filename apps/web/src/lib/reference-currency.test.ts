@@ -68,9 +68,9 @@ describe('X-Currency header', () => {
     const { fetchMock } = mockApi({ 'GET /api/thing': { body: { ok: true } }, 'GET /api/public': { body: { ok: true } } });
     const sentCurrency = (call: number) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get('X-Currency');
 
-    await apiRequest('/thing', { schema, fallbackMessage: 'x' });
+    await apiRequest('/thing', { schema, fallbackMessage: { id: 'x' } });
     setCurrencyOverride('GBP');
-    await apiRequest('/public', { auth: false, schema, fallbackMessage: 'x' });
+    await apiRequest('/public', { auth: false, schema, fallbackMessage: { id: 'x' } });
 
     expect(sentCurrency(0)).toBe('JPY');
     expect(sentCurrency(1)).toBe('GBP');

@@ -14,8 +14,11 @@ function readCatalogue(locale: string) {
   return entries;
 }
 
-/** ICU arguments and the numbered tags Lingui keeps for markup inside a <Trans>. */
-const placeholdersOf = (message: string) => [...message.matchAll(/\{\w+|<\/?\d+\/?>/g)].map(([found]) => found).sort();
+/**
+ * ICU arguments (`{name}`, and `{count, plural, …}` whose branches are text) and the numbered tags
+ * Lingui keeps for markup inside a <Trans>.
+ */
+const placeholdersOf = (message: string) => [...message.matchAll(/\{\w+(?=[,}])|<\/?\d+\/?>/g)].map(([found]) => found).sort();
 
 describe('the message catalogues', () => {
   const english = readCatalogue('en');

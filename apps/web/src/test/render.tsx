@@ -1,17 +1,23 @@
 import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
+import { i18n } from '../lib/i18n/i18n';
 
-/** A component that needs only the query client. */
+/** A component that needs only the query client (and the catalogues every screen reads). */
 export function renderWithQuery(ui: ReactElement) {
   const queryClient = createQueryClient();
   const user = userEvent.setup();
-  const result = render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+  const result = render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+    </I18nProvider>,
+  );
   return { ...result, user, queryClient };
 }
 

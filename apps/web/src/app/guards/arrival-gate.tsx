@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { isArrivalSetupDone } from '../../features/arrival/arrival-storage';
 import { useCurrentUser } from '../providers/auth-provider';
@@ -16,11 +17,12 @@ const ArrivalSetupScreen = lazy(() =>
 export function ArrivalGate() {
   const user = useCurrentUser();
   const [hasSaved, setHasSaved] = useState(false);
+  const { t } = useLingui();
 
   if (hasSaved || isArrivalSetupDone(user, new Date())) return <Outlet />;
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <ArrivalSetupScreen pageTitle="Arrival details" onDone={() => setHasSaved(true)} />
+      <ArrivalSetupScreen pageTitle={t`Arrival details`} onDone={() => setHasSaved(true)} />
     </Suspense>
   );
 }

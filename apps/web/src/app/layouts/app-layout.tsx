@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Menu } from 'lucide-react';
 import { toast } from 'sonner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
 import { useCurrentUser } from '../providers/auth-provider';
@@ -16,6 +17,7 @@ import { SiteFooter } from './components/site-footer';
 /** The frame of every signed-in screen: top bar, role sidebar (a drawer below md), content, footer. */
 export function AppLayout() {
   const user = useCurrentUser();
+  const { t } = useLingui();
   const { pathname } = useLocation();
   // The drawer belongs to the page it was opened on, so any navigation (the logo included) closes it.
   const [navOpenedAt, setNavOpenedAt] = useState<string | null>(null);
@@ -43,13 +45,13 @@ export function AppLayout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <div className="flex min-h-dvh flex-col">
         <header className="sticky top-0 z-40 h-16 border-b bg-background/85 backdrop-blur-md">
           <div className="flex h-full items-center gap-2 px-3 sm:px-5">
             <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Open navigation menu" className="md:hidden">
+              <Button variant="ghost" size="icon" aria-label={t`Open navigation menu`} className="md:hidden">
                 <Menu aria-hidden className="size-5!" />
               </Button>
             </SheetTrigger>
@@ -75,7 +77,9 @@ export function AppLayout() {
       </div>
 
       <SheetContent className="md:hidden" aria-describedby={undefined}>
-        <SheetTitle className="sr-only">Navigation menu</SheetTitle>
+        <SheetTitle className="sr-only">
+          <Trans>Navigation menu</Trans>
+        </SheetTitle>
         <div className="flex h-16 shrink-0 items-center border-b px-4">
           <Brand to={home} />
         </div>

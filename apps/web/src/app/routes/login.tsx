@@ -7,12 +7,14 @@ import type { Role } from '@arrival/contracts/common';
 import { paths } from '../../config/paths';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { LoginFlow } from '../../features/auth/components/login-flow';
+import { LanguageSwitch } from '../../features/language/components/language-switch';
 import { useAuth } from '../providers/auth-provider';
 import { ROLE_HOME } from '../access';
 import type { LoginRedirectState } from '../guards/require-role';
 import { Brand } from '../layouts/components/brand';
 import { ThemeMenu } from '../layouts/components/theme-menu';
 import { isPathAllowed } from '../route-access';
+import { SavedPickupCodes } from './saved-pickup-codes';
 
 const highlights: { icon: LucideIcon; text: MessageDescriptor }[] = [
   { icon: BadgeIndianRupee, text: msg`Lowest pre-order prices, paid in INR` },
@@ -45,7 +47,10 @@ export function LoginRoute() {
         <div aria-hidden className="absolute -bottom-40 -left-20 size-96 rounded-full bg-white/10 blur-3xl" />
         <div className="relative flex items-center justify-between">
           <Brand to={paths.login} onDark />
-          <ThemeMenu className="text-white hover:bg-white/10 lg:hidden" />
+          <div className="flex items-center gap-1">
+            <LanguageSwitch onDark />
+            <ThemeMenu className="text-white hover:bg-white/10 lg:hidden" />
+          </div>
         </div>
         <div className="relative mt-10 max-w-xl lg:mt-0">
           <p className="text-xs font-semibold tracking-[0.2em] text-accent uppercase sm:text-sm">
@@ -79,6 +84,7 @@ export function LoginRoute() {
       <section className="relative flex flex-col items-center px-4 pb-10 sm:px-8 lg:justify-center lg:py-12">
         <ThemeMenu className="absolute top-6 right-6 hidden lg:inline-flex" />
         <div className="-mt-16 w-full max-w-md lg:mt-0">
+          <SavedPickupCodes />
           <LoginFlow onLoggedIn={signIn} />
           <nav aria-label={t`Information`} className="mt-6 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm">
             <Link to={paths.aboutUs} className="text-muted-foreground hover:text-foreground">

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 
 /** Shown when a screen throws while rendering, instead of a blank page. */
@@ -17,11 +18,17 @@ export function RouteError() {
         <TriangleAlert aria-hidden className="size-8" />
       </span>
       <div className="flex max-w-md flex-col gap-2">
-        <h1 className="text-2xl font-bold tracking-tight">Unexpected Application Error</h1>
-        <p className="text-muted-foreground">Something went wrong on this screen. Reloading usually helps.</p>
+        <h1 className="text-2xl font-bold tracking-tight">
+          <Trans>Unexpected Application Error</Trans>
+        </h1>
+        <p className="text-muted-foreground">
+          <Trans>Something went wrong on this screen. Reloading usually helps.</Trans>
+        </p>
         {detail && <p className="font-mono text-xs break-words text-muted-foreground">{detail}</p>}
       </div>
-      <Button onClick={() => window.location.reload()}>Reload</Button>
+      <Button onClick={() => window.location.reload()}>
+        <Trans>Reload</Trans>
+      </Button>
     </main>
   );
 }

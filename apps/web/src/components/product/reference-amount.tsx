@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AmountDto } from '@arrival/contracts/currency';
 import { cn } from '../../lib/cn';
 import { formatRateDate, formatReferenceAmount, showsReference } from '../../lib/format/money';
@@ -15,9 +16,11 @@ export function ReferenceAmount({
   short?: boolean;
   className?: string;
 }) {
+  const { t } = useLingui();
   if (!showsReference(amount)) return null;
   const converted = `≈ ${formatReferenceAmount(amount)}`;
-  const note = `reference rate of ${formatRateDate(amount.rateDate)}; you pay in INR`;
+  const rateDate = formatRateDate(amount.rateDate);
+  const note = t`reference rate of ${rateDate}; you pay in INR`;
   return (
     // A span, so it can sit inside links and other phrasing content.
     <span className={cn('block text-sm text-muted-foreground tabular-nums', className)} title={short ? note : undefined}>

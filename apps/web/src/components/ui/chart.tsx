@@ -12,6 +12,7 @@ import {
   type YAxisTickContentProps,
 } from 'recharts';
 import { cn } from '../../lib/cn';
+import { formatNumber } from '../../lib/format/number';
 
 export interface ChartPoint {
   label: string;
@@ -28,7 +29,7 @@ interface ChartProps {
   className?: string;
 }
 
-const plain = (value: number) => value.toLocaleString('en-IN');
+const plain = (value: number) => formatNumber(value);
 /** Charts draw themselves in; not for people who asked their device for less motion. */
 const animates = () => !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 /** What fits the label column at the axis font size. */
@@ -36,6 +37,7 @@ const LABEL_CHARACTERS = 18;
 const tick = { fill: 'var(--color-muted-foreground)', fontSize: 12 };
 const tooltipStyle = {
   background: 'var(--color-popover)',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS value
   border: '1px solid var(--color-border)',
   borderRadius: 12,
   color: 'var(--color-popover-foreground)',

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from './button';
 import { DialogFooter } from './dialog';
 import { Spinner } from './spinner';
@@ -18,19 +19,21 @@ export function ConfirmStepFooter({ isConfirming, isPending, onConfirm, onCancel
   if (!isConfirming) {
     return (
       <DialogFooter>
-        <Button type="submit">Save changes</Button>
+        <Button type="submit">
+          <Trans>Save changes</Trans>
+        </Button>
       </DialogFooter>
     );
   }
   return (
     <DialogFooter>
       <Button variant="outline" onClick={onCancel} disabled={isPending}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
       {/* Takes the focus the vanished 'Save changes' button had, so Enter confirms. */}
       <Button autoFocus onClick={onConfirm} disabled={isPending}>
         {isPending && <Spinner />}
-        {isPending ? 'Saving...' : 'Confirm'}
+        {isPending ? <Trans>Saving...</Trans> : <Trans>Confirm</Trans>}
       </Button>
     </DialogFooter>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 
@@ -12,7 +13,7 @@ export function ErrorState({ title, children, onRetry }: { title: string; childr
       action={
         onRetry && (
           <Button variant="outline" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         )
       }

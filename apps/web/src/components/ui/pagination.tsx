@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
+import { formatNumber } from '../../lib/format/number';
 import { Button } from './button';
 import { NativeSelect } from './native-select';
 
@@ -29,21 +31,24 @@ export function Pagination({
   disabled = false,
 }: PaginationProps) {
   const sizeId = useId();
+  const { t } = useLingui();
   const lastIndex = Math.max(pageCount - 1, 0);
   const canGoBack = !disabled && pageIndex > 0;
   const canGoOn = !disabled && pageIndex < lastIndex;
-  const pages = [
-    { label: 'Go to first page', icon: ChevronsLeft, to: 0, enabled: canGoBack, className: 'max-sm:hidden' },
-    { label: 'Go to previous page', icon: ChevronLeft, to: pageIndex - 1, enabled: canGoBack },
-    { label: 'Go to next page', icon: ChevronRight, to: pageIndex + 1, enabled: canGoOn },
-    { label: 'Go to last page', icon: ChevronsRight, to: lastIndex, enabled: canGoOn, className: 'max-sm:hidden' },
+  const pages = formatNumber(Math.max(pageCount, 1));
+  const page = formatNumber(Math.min(pageIndex + 1, Math.max(pageCount, 1)));
+  const pageButtons = [
+    { label: t`Go to first page`, icon: ChevronsLeft, to: 0, enabled: canGoBack, className: 'max-sm:hidden' },
+    { label: t`Go to previous page`, icon: ChevronLeft, to: pageIndex - 1, enabled: canGoBack },
+    { label: t`Go to next page`, icon: ChevronRight, to: pageIndex + 1, enabled: canGoOn },
+    { label: t`Go to last page`, icon: ChevronsRight, to: lastIndex, enabled: canGoOn, className: 'max-sm:hidden' },
   ];
 
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 text-sm">
       <div className="flex items-center gap-2">
         <label htmlFor={sizeId} className="font-medium whitespace-nowrap">
-          Rows per page
+          <Trans>Rows per page</Trans>
         </label>
         <NativeSelect
           id={sizeId}
@@ -61,10 +66,12 @@ export function Pagination({
       </div>
       <div className="flex items-center gap-3">
         <p aria-live="polite" className="font-medium whitespace-nowrap tabular-nums">
-          Page {Math.min(pageIndex + 1, Math.max(pageCount, 1))} of {Math.max(pageCount, 1)}
+          <Trans>
+            Page {page} of {pages}
+          </Trans>
         </p>
         <div className="flex items-center gap-1">
-          {pages.map(({ label, icon: Icon, to, enabled, className }) => (
+          {pageButtons.map(({ label, icon: Icon, to, enabled, className }) => (
             <Button
               key={label}
               variant="outline"

@@ -12,6 +12,7 @@ export function Progress({ className, value, ...props }: ComponentProps<typeof P
     >
       <ProgressPrimitive.Indicator
         className="h-full bg-primary transition-transform duration-200"
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS transform
         style={{ transform: `translateX(-${100 - value}%)` }}
       />
     </ProgressPrimitive.Root>

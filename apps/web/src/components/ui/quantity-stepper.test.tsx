@@ -2,18 +2,22 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../../lib/i18n/i18n';
 import { QuantityStepper } from './quantity-stepper';
 
 function Harness({ max, initial = 1, withDelete = false }: { max: number; initial?: number; withDelete?: boolean }) {
   const [value, setValue] = useState(initial);
   return (
-    <QuantityStepper
-      value={value}
-      max={max}
-      onChange={setValue}
-      label="Quantity of Rose Attar"
-      atMinimum={withDelete ? <button type="button">Delete from cart</button> : undefined}
-    />
+    <I18nProvider i18n={i18n}>
+      <QuantityStepper
+        value={value}
+        max={max}
+        onChange={setValue}
+        label="Quantity of Rose Attar"
+        atMinimum={withDelete ? <button type="button">Delete from cart</button> : undefined}
+      />
+    </I18nProvider>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Minus, Plus } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
@@ -24,15 +25,16 @@ export function QuantityStepper({
   max,
   onChange,
   disabled = false,
-  label = 'Quantity',
+  label,
   atMinimum,
   className,
 }: QuantityStepperProps) {
+  const { t } = useLingui();
   const isAtMinimum = value <= min;
   return (
     <div
       role="group"
-      aria-label={label}
+      aria-label={label ?? t`Quantity`}
       className={cn('inline-flex items-center gap-1 rounded-xl border bg-card p-1', className)}
     >
       {isAtMinimum && atMinimum ? (
@@ -42,7 +44,7 @@ export function QuantityStepper({
           variant="ghost"
           size="icon"
           className="size-9 max-sm:size-11"
-          aria-label="Decrease quantity"
+          aria-label={t`Decrease quantity`}
           disabled={disabled || isAtMinimum}
           onClick={() => onChange(Math.max(min, value - 1))}
         >
@@ -56,7 +58,7 @@ export function QuantityStepper({
         variant="ghost"
         size="icon"
         className="size-9 max-sm:size-11"
-        aria-label="Increase quantity"
+        aria-label={t`Increase quantity`}
         disabled={disabled || value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}
       >

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
 import { DialogOverlay } from './dialog';
 
@@ -23,7 +24,9 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
         {children}
         <DialogPrimitive.Close className="absolute top-4 right-3 rounded-lg p-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground">
           <X className="size-5" aria-hidden />
-          <span className="sr-only">Close navigation menu</span>
+          <span className="sr-only">
+            <Trans>Close navigation menu</Trans>
+          </span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

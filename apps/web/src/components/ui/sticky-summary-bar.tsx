@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
  * page by a shadow above it; from the breakpoint up it stays an ordinary card.
  */
 export const summaryBarCardClassName =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS classes
   'max-lg:gap-0 max-lg:rounded-none max-lg:border-x-0 max-lg:border-b-0 max-lg:py-3 max-lg:shadow-[0_-4px_16px_rgb(0_0_0/0.08)]';
 
 /**

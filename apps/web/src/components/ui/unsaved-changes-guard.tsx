@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
 
@@ -33,14 +34,18 @@ export function UnsavedChangesGuard({
     <Dialog open={isAsking} onOpenChange={(open) => !open && isAsking && blocker.reset()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Leave without saving?</DialogTitle>
+          <DialogTitle>
+            <Trans>Leave without saving?</Trans>
+          </DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" className="text-destructive" onClick={() => isAsking && blocker.proceed()}>
-            Leave without saving
+            <Trans>Leave without saving</Trans>
           </Button>
-          <Button onClick={() => isAsking && blocker.reset()}>Keep editing</Button>
+          <Button onClick={() => isAsking && blocker.reset()}>
+            <Trans>Keep editing</Trans>
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -7,6 +7,7 @@ import {
   NAME_REQUIRED_MESSAGE,
   type User,
 } from '@arrival/contracts/user';
+import { i18n } from '../../lib/i18n/i18n';
 import { buildUser } from '../../test/factories';
 import {
   ARRIVAL_DATE_FORMAT_MESSAGE,
@@ -61,7 +62,7 @@ describe('arrival form rules (SPEC §5)', () => {
   });
 
   it('explains a typed date that is not a date', () => {
-    expect(issues(complete, { date: '2/6/2030' })).toEqual({ date: ARRIVAL_DATE_FORMAT_MESSAGE });
+    expect(issues(complete, { date: '2/6/2030' })).toEqual({ date: i18n._(ARRIVAL_DATE_FORMAT_MESSAGE) });
   });
 
   it('asks for a name and an e-mail only when the profile lacks them', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
 import {
   ARRIVAL_REQUIRED_MESSAGE,
   arrivalProblem,
@@ -8,9 +9,11 @@ import {
   type User,
 } from '@arrival/contracts/user';
 import { FLIGHT_NUMBER_MESSAGE, normaliseFlightNumber } from '@arrival/contracts/flights';
+import { textOf } from '../../lib/api-client';
 import { fromIstParts, toIstParts } from '../../lib/format/airport-time';
+import { sharedText } from '../../lib/i18n/shared-messages';
 
-export const ARRIVAL_DATE_FORMAT_MESSAGE = 'Enter the date as YYYY-MM-DD';
+export const ARRIVAL_DATE_FORMAT_MESSAGE = msg`Enter the date as YYYY-MM-DD`;
 
 /** What the form holds: the select's value and the IST date and time exactly as typed. */
 export interface ArrivalFormValues {
@@ -44,7 +47,8 @@ export function arrivalFormDefaults(user: User): ArrivalFormValues {
 
 function firstIssue(schema: z.ZodType, value: string) {
   const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+  const message = result.success ? null : result.error.issues[0]?.message;
+  return message ? sharedText(message) : null;
 }
 
 /**
@@ -65,22 +69,24 @@ export function arrivalFormSchema(user: User, now: () => Date) {
     })
     .transform((values, ctx): UpdateUserBody => {
       let arrival: Date | null = null;
+      // Read at check time, so the messages follow the language on screen.
+      const arrivalRequired = sharedText(ARRIVAL_REQUIRED_MESSAGE);
       if (!values.pickUpLocation) {
-        ctx.addIssue({ code: 'custom', path: ['pickUpLocation'], message: ARRIVAL_REQUIRED_MESSAGE });
+        ctx.addIssue({ code: 'custom', path: ['pickUpLocation'], message: arrivalRequired });
       } else if (!values.date.trim()) {
-        ctx.addIssue({ code: 'custom', path: ['date'], message: ARRIVAL_REQUIRED_MESSAGE });
+        ctx.addIssue({ code: 'custom', path: ['date'], message: arrivalRequired });
       } else if (!values.time) {
-        ctx.addIssue({ code: 'custom', path: ['time'], message: ARRIVAL_REQUIRED_MESSAGE });
+        ctx.addIssue({ code: 'custom', path: ['time'], message: arrivalRequired });
       } else {
         arrival = fromIstParts(values.date.trim(), values.time);
         // A date that is not a date is the date's fault; "too soon" is told under the time, which ends the pair.
-        if (!arrival) ctx.addIssue({ code: 'custom', path: ['date'], message: ARRIVAL_DATE_FORMAT_MESSAGE });
+        if (!arrival) ctx.addIssue({ code: 'custom', path: ['date'], message: textOf(ARRIVAL_DATE_FORMAT_MESSAGE) });
         const problem = arrival && arrivalProblem(arrival, now());
-        if (problem) ctx.addIssue({ code: 'custom', path: ['time'], message: problem });
+        if (problem) ctx.addIssue({ code: 'custom', path: ['time'], message: sharedText(problem) });
       }
       const flightNumber = values.flightNumber.trim() ? normaliseFlightNumber(values.flightNumber) : null;
       if (values.flightNumber.trim() && !flightNumber) {
-        ctx.addIssue({ code: 'custom', path: ['flightNumber'], message: FLIGHT_NUMBER_MESSAGE });
+        ctx.addIssue({ code: 'custom', path: ['flightNumber'], message: sharedText(FLIGHT_NUMBER_MESSAGE) });
       }
       const nameIssue = needsName ? firstIssue(nameSchema, values.name) : null;
       if (nameIssue) ctx.addIssue({ code: 'custom', path: ['name'], message: nameIssue });

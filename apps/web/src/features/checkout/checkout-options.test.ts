@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+// Activates English, as the app does before anything is shown.
+import '../../lib/i18n/i18n';
 import { buildUser } from '../../test/factories';
 import { buildPayment, sandboxConfig } from '../../test/checkout-factories';
 import { buildCheckoutOptions } from './checkout-options';

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CreatePaymentResponse, PublicConfig } from '@arrival/contracts/payments';
 import type { User } from '@arrival/contracts/user';
 
@@ -41,14 +42,15 @@ export function buildCheckoutOptions(
   { payment, config, user }: { payment: CreatePaymentResponse; config: PublicConfig; user: User },
   { onSuccess, onDismiss }: CheckoutCallbacks,
 ): CheckoutOptions {
+  const orderId = payment.orderId;
   return {
     key: payment.keyId,
     amount: payment.amount,
     currency: payment.currency,
     order_id: payment.id,
     name: config.merchantName,
-    // Razorpay wants it to start with a letter or digit.
-    description: `Order #${payment.orderId}`,
+    // Razorpay wants it to start with a letter or digit; shown in its window and the sandbox's.
+    description: t`Order #${orderId}`,
     prefill: {
       name: user.name ?? undefined,
       email: user.email ?? undefined,

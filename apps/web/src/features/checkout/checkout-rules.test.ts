@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARRIVAL_REQUIRED_MESSAGE, ARRIVAL_TOO_SOON_MESSAGE } from '@arrival/contracts/user';
+import { i18n } from '../../lib/i18n/i18n';
 import { buildUser } from '../../test/factories';
 import { buildCart, buildCartItem } from '../../test/shop-factories';
 import { payBlocker, readSavedPickup, UNAVAILABLE_ITEMS_MESSAGE, UNSAVED_PICKUP_MESSAGE } from './checkout-rules';
@@ -38,7 +39,7 @@ describe('payBlocker: when Pay may be pressed', () => {
   });
 
   it('waits for a changed pickup to be saved', () => {
-    expect(payBlocker({ ...ready, hasUnsavedPickup: true })).toBe(UNSAVED_PICKUP_MESSAGE);
+    expect(payBlocker({ ...ready, hasUnsavedPickup: true })).toBe(i18n._(UNSAVED_PICKUP_MESSAGE));
   });
 
   it('passes on the saved pickup’s problem', () => {
@@ -51,6 +52,6 @@ describe('payBlocker: when Pay may be pressed', () => {
         ...ready,
         cart: buildCart([buildCartItem(), buildCartItem({ id: 12, available: false, problem: 'Only 3 left at COK' })]),
       }),
-    ).toBe(UNAVAILABLE_ITEMS_MESSAGE);
+    ).toBe(i18n._(UNAVAILABLE_ITEMS_MESSAGE));
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// Activates English, as the app does before anything is shown.
+import '../../lib/i18n/i18n';
 import { cancelledPayment, declinedPayment, unstartedPayment, unverifiedPayment } from './payment-problem';
 
 describe('payment problems', () => {

@@ -1,6 +1,9 @@
+import { t } from '@lingui/core/macro';
+
 /**
  * Why the last Pay did not end in a confirmed order, said by the Pay button until the next attempt,
  * read as one sentence: "Payment failed: the bank declined the card. Nothing was charged; …".
+ * Made when the attempt ends, in the language on screen.
  */
 export interface PaymentProblem {
   title: string;
@@ -10,25 +13,29 @@ export interface PaymentProblem {
   advice: string;
 }
 
-/** Providers often start their reason with the words our title already says. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Providers often start their reason with the words our title already says (in English, or as we translate it). */
 function shownReason(reason: string) {
+  const ours = escapeRegExp(t`Payment failed`);
   const shown = reason
     .replace(/^payment failed\s*(?:[:.-]\s*|$)/i, '')
+    .replace(new RegExp(`^${ours}\\s*(?:[:.-]\\s*|$)`, 'i'), '')
     .trim()
     .replace(/[.!\s]+$/, '');
   return shown === '' ? null : shown;
 }
 
 export const cancelledPayment = (): PaymentProblem => ({
-  title: 'Payment cancelled',
+  title: t`Payment cancelled`,
   reason: null,
-  advice: 'Nothing was charged. You can pay again.',
+  advice: t`Nothing was charged. You can pay again.`,
 });
 
 export const declinedPayment = (reason: string): PaymentProblem => ({
-  title: 'Payment failed',
+  title: t`Payment failed`,
   reason: shownReason(reason),
-  advice: 'Nothing was charged; try again or use another method.',
+  advice: t`Nothing was charged; try again or use another method.`,
 });
 
 /**
@@ -36,14 +43,14 @@ export const declinedPayment = (reason: string): PaymentProblem => ({
  * so this never says "nothing was charged": reconciliation confirms the order or refunds it.
  */
 export const unverifiedPayment = (reason: string): PaymentProblem => ({
-  title: 'Payment not confirmed',
+  title: t`Payment not confirmed`,
   reason: shownReason(reason),
-  advice: 'If you were charged, the order is confirmed or refunded automatically; check My Orders before paying again.',
+  advice: t`If you were charged, the order is confirmed or refunded automatically; check My Orders before paying again.`,
 });
 
 /** The payment never opened (a line sold out, the provider unreachable), so nothing was charged. */
 export const unstartedPayment = (reason: string): PaymentProblem => ({
-  title: 'Payment not started',
+  title: t`Payment not started`,
   reason: shownReason(reason),
-  advice: 'Nothing was charged.',
+  advice: t`Nothing was charged.`,
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CheckoutFailure, CheckoutOptions } from './checkout-options';
 
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -24,10 +25,10 @@ export function loadRazorpayScript(): Promise<RazorpayConstructor> {
     const script = document.createElement('script');
     script.src = RAZORPAY_SCRIPT_URL;
     script.async = true;
-    script.onload = () => (window.Razorpay ? resolve(window.Razorpay) : reject(new Error('Razorpay did not load')));
+    script.onload = () => (window.Razorpay ? resolve(window.Razorpay) : reject(new Error(t`Razorpay did not load`)));
     script.onerror = () => {
       script.remove();
-      reject(new Error('Could not reach Razorpay. Check your connection and try again.'));
+      reject(new Error(t`Could not reach Razorpay. Check your connection and try again.`));
     };
     document.head.append(script);
   }).catch((error: unknown) => {

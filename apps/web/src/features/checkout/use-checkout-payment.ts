@@ -9,6 +9,7 @@ import { CART_QUERY_KEY } from '../../lib/query-keys';
 import { CREATE_PAYMENT_FAILED, publicConfigQueryOptions } from '../../lib/api/get-public-config';
 import { useCreatePayment } from './api/create-payment';
 import { useVerifyPayment, VERIFY_PAYMENT_FAILED } from './api/verify-payment';
+import { sharedText } from '../../lib/i18n/shared-messages';
 import { buildCheckoutOptions, type CheckoutFailure, type CheckoutSuccess } from './checkout-options';
 import type { SavedPickup } from './checkout-rules';
 import { cancelledPayment, declinedPayment, unstartedPayment, unverifiedPayment, type PaymentProblem } from './payment-problem';
@@ -85,7 +86,7 @@ export function useCheckoutPayment() {
     if (isBusy) return;
     setProblem(null);
     if (input.itemCount === 0) {
-      setProblem(unstartedPayment(CART_EMPTY_MESSAGE));
+      setProblem(unstartedPayment(sharedText(CART_EMPTY_MESSAGE)));
       return;
     }
     setIsBusy(true);

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { t } from '@lingui/core/macro';
 import {
   counterSettingsSchema,
   weekdayNames,
@@ -50,6 +52,7 @@ function istDateTimeToIso(value: string) {
   const [date = '', time = ''] = value.split('T');
   const instant = fromIstParts(date, time.slice(0, 5));
   if (!instant) return '';
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- ISO 8601 syntax, not text
   return `${date}T${time.slice(0, 5)}:00+05:30`;
 }
 
@@ -78,8 +81,37 @@ export function toFormValues(counter: Counter): CounterFormValues {
 
 const toWholeNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
-const INCOMPLETE_DATE_TIME = 'Enter a date and time';
-const NOT_A_NUMBER = 'Enter a number of hours';
+/**
+ * The schema's message for a field, in the language on screen: the contract words them in English
+ * only, for API clients. What the form cannot produce keeps the schema's own words.
+ */
+function messageOf(issue: z.core.$ZodIssue, field: string | undefined, part: string | undefined) {
+  const maximum = 'maximum' in issue ? Number(issue.maximum) : 0;
+  const minimum = 'minimum' in issue ? Number(issue.minimum) : 0;
+  switch (field) {
+    case 'place':
+      if (issue.code === 'too_small') return t`Say where the counter is`;
+      if (issue.code === 'too_big') return t`Use at most ${maximum} characters`;
+      break;
+    case 'mapUrl':
+      return t`Enter an https:// map link`;
+    case 'hours':
+      if (issue.code === 'invalid_format') return t`Use a time like 06:30 (24-hour clock)`;
+      if (issue.code === 'custom') return t`Closing time must be after opening time`;
+      break;
+    case 'closures':
+      if (issue.code === 'custom') return t`A closure must end after it starts`;
+      if (issue.code === 'too_big' && part === 'reason') return t`Use at most ${maximum} characters`;
+      break;
+    case 'cutoffHours':
+    case 'uncollectedHours':
+      if (issue.code === 'too_small') return t`At least ${minimum} hours`;
+      if (issue.code === 'too_big') return t`At most ${maximum} hours`;
+      if (issue.code === 'invalid_type') return t`Enter a whole number of hours`;
+      break;
+  }
+  return issue.message;
+}
 
 /**
  * The PUT body of the edited values, checked with the contract's schema, or the messages to show under
@@ -121,16 +153,17 @@ export function toCounterSettings(
       const [field, index, part] = issue.path.map(String);
       const key =
         field === 'hours' ? `${hourFields[Number(index)]}.${part ?? 'closes'}` : [field, index, part].filter(Boolean).join('.');
-      errors[key] ??= issue.message;
+      errors[key] ??= messageOf(issue, field, part);
     }
   }
   // The schema's own words for these suit an API client, not a person at a form.
+  const incompleteDateTime = t`Enter a date and time`;
   candidate.closures.forEach((c, index) => {
-    if (!c.startsAt) errors[`closures.${index}.startsAt`] = INCOMPLETE_DATE_TIME;
-    if (!c.endsAt) errors[`closures.${index}.endsAt`] = INCOMPLETE_DATE_TIME;
+    if (!c.startsAt) errors[`closures.${index}.startsAt`] = incompleteDateTime;
+    if (!c.endsAt) errors[`closures.${index}.endsAt`] = incompleteDateTime;
   });
   for (const field of ['cutoffHours', 'uncollectedHours'] as const) {
-    if (Number.isNaN(candidate[field])) errors[field] = NOT_A_NUMBER;
+    if (Number.isNaN(candidate[field])) errors[field] = t`Enter a number of hours`;
   }
 
   return parsed.success && Object.keys(errors).length === 0

@@ -29,6 +29,7 @@ const offlineStore = () => (store ??= createStore('arrival-offline', 'keyval'));
 const hasIndexedDb = () => typeof indexedDB !== 'undefined';
 
 export async function sessionDigest(token: string) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a digest algorithm's name, not text
   const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`arrival-offline:${token}`));
   return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
@@ -38,6 +39,16 @@ export async function readSnapshot(session: string) {
   if (!hasIndexedDb()) return [];
   const snapshot = await get<OfflineSnapshot>(SNAPSHOT_KEY, offlineStore());
   return snapshot?.session === session ? snapshot.queries : [];
+}
+
+/**
+ * The saved queries whichever session wrote them. A fresh launch of the installed app starts without a
+ * session (the token lives per tab), yet at the counter the traveller needs the code: the copy stays on
+ * this device until logout, so it shows nothing the device did not already hold.
+ */
+export async function readLastSnapshot() {
+  if (!hasIndexedDb()) return [];
+  return (await get<OfflineSnapshot>(SNAPSHOT_KEY, offlineStore()))?.queries ?? [];
 }
 
 export async function writeSnapshot(snapshot: OfflineSnapshot) {

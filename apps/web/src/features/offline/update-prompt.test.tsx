@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '../../lib/i18n/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setWaitingWorker, wasUpdateRequested } from './service-worker-updates';
 import { UpdatePrompt } from './update-prompt';
@@ -8,7 +10,11 @@ afterEach(() => setWaitingWorker(null));
 
 describe('UpdatePrompt', () => {
   it('offers a waiting release and lets it take over only when the traveller taps Update', async () => {
-    render(<UpdatePrompt />);
+    render(
+      <I18nProvider i18n={i18n}>
+        <UpdatePrompt />
+      </I18nProvider>,
+    );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     const worker = { postMessage: vi.fn() } as unknown as ServiceWorker;

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { applyUpdate, useWaitingWorker } from './service-worker-updates';
@@ -15,9 +16,11 @@ export function UpdatePrompt() {
       className="fixed inset-x-3 top-18 z-50 flex items-center gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-lg sm:top-auto sm:right-4 sm:bottom-4 sm:left-auto sm:w-sm"
     >
       <RefreshCw aria-hidden className="size-5 shrink-0 text-primary" />
-      <p className="flex-1 text-sm">A new version of Arrival Shop is ready.</p>
+      <p className="flex-1 text-sm">
+        <Trans>A new version of Arrival Shop is ready.</Trans>
+      </p>
       <Button size="sm" onClick={() => applyUpdate(worker)}>
-        Update
+        <Trans>Update</Trans>
       </Button>
     </div>
   );

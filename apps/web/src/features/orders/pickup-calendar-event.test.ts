@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildOrder, buildOrderItem } from '../../test/checkout-factories';
+// Activates the English catalogue, as the app does on start.
+import '../../lib/i18n/i18n';
 import { buildPickupCalendarEvent, pickupCalendarHref } from './pickup-calendar-event';
 
 const now = new Date('2030-06-01T06:05:09.123Z');

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Order } from '@arrival/contracts/orders';
 
 /** How long the pickup is blocked out in the traveller's calendar. */
@@ -49,12 +50,20 @@ export function buildPickupCalendarEvent(order: Order, now: Date) {
   const start = new Date(order.arrivalDateTime);
   const end = new Date(start.getTime() + PICKUP_MINUTES * 60_000);
   const lines = order.items.map((item) => `${item.name} ×${item.quantity}`).join(', ');
+  // The words are the traveller's, in the language on screen when the file is made; the rest is RFC 5545 syntax.
+  const orderId = order.id;
+  const pickupCode = order.deliveryOtp;
+  const counterPlace = order.counter.place;
+  const airportName = order.location.name;
   const description = [
-    `Pickup code: ${order.deliveryOtp ?? 'shown in My Orders once the payment is confirmed'}`,
-    `Show it at the Arrival Shop counter (${order.counter.place}).`,
-    `Order #${order.id}: ${lines}`,
+    pickupCode === null ? t`Pickup code: shown in My Orders once the payment is confirmed` : t`Pickup code: ${pickupCode}`,
+    t`Show it at the Arrival Shop counter (${counterPlace}).`,
+    t`Order #${orderId}: ${lines}`,
   ].join('\n');
+  const summary = t`Collect Arrival Shop order #${orderId}`;
+  const location = t`Arrival Shop counter, ${counterPlace}, ${airportName}`;
 
+  /* eslint-disable lingui/no-unlocalized-strings -- iCalendar property names and values are file syntax, not text */
   const content = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -66,12 +75,13 @@ export function buildPickupCalendarEvent(order: Order, now: Date) {
     `DTSTAMP:${formatIcsUtc(now)}`,
     `DTSTART:${formatIcsUtc(start)}`,
     `DTEND:${formatIcsUtc(end)}`,
-    `SUMMARY:${escapeIcsText(`Collect Arrival Shop order #${order.id}`)}`,
-    `LOCATION:${escapeIcsText(`Arrival Shop counter, ${order.counter.place}, ${order.location.name}`)}`,
+    `SUMMARY:${escapeIcsText(summary)}`,
+    `LOCATION:${escapeIcsText(location)}`,
     `DESCRIPTION:${escapeIcsText(description)}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];
+  /* eslint-enable lingui/no-unlocalized-strings */
   return `${content.map(foldIcsLine).join('\r\n')}\r\n`;
 }
 

@@ -11,6 +11,7 @@ import { clearSentSubscription, isSendDue, readSentSubscription, writeSentSubscr
 const SERVICE_WORKER_URL = '/sw.js';
 /** SPEC §9: waiting for the service worker is limited to 10 seconds. */
 const SERVICE_WORKER_WAIT_MS = 10_000;
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a developer's console note, never shown to the traveller
 export const PERMISSION_REFUSED = 'Notification permission not granted';
 
 export const isPushSupported = () =>

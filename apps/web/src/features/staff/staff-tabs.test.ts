@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@arrival/contracts/orders';
+import { i18n } from '../../lib/i18n/i18n';
 import { canMarkUnavailable, staffActionFor, staffTabs } from './staff-tabs';
 
 describe('staff tabs (SPEC §2, §4)', () => {
   it('maps each tab to its pipeline status, in order', () => {
-    expect(staffTabs).toEqual([
+    expect(staffTabs.map(({ status, label }) => ({ status, label: i18n._(label) }))).toEqual([
       { status: 'CONFIRMED', label: 'New Orders' },
       { status: 'ACCEPTED', label: 'Accepted Orders' },
       { status: 'PACKED', label: 'Packed Orders' },

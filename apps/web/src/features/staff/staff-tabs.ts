@@ -1,16 +1,18 @@
 import { staffTabStatuses, staffTransitions } from '@arrival/contracts/staff';
 import type { OrderStatus } from '@arrival/contracts/orders';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 export type StaffTabStatus = (typeof staffTabStatuses)[number];
 
-const tabLabels: Record<StaffTabStatus, string> = {
-  CONFIRMED: 'New Orders',
-  ACCEPTED: 'Accepted Orders',
-  PACKED: 'Packed Orders',
-  DELIVERED: 'Delivered Orders',
+const tabLabels: Record<StaffTabStatus, MessageDescriptor> = {
+  CONFIRMED: msg`New Orders`,
+  ACCEPTED: msg`Accepted Orders`,
+  PACKED: msg`Packed Orders`,
+  DELIVERED: msg`Delivered Orders`,
 };
 
-/** SPEC §2 "orders screen": one tab per pipeline status, in pipeline order. */
+/** SPEC §2 "orders screen": one tab per pipeline status, in pipeline order; labels are read with t(). */
 export const staffTabs = staffTabStatuses.map((status) => ({ status, label: tabLabels[status] }));
 
 export const isStaffTabStatus = (value: string): value is StaffTabStatus =>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
 import { toast } from 'sonner';
 import type { OrderEvent } from '@arrival/contracts/notifications';
 import type { StaffOrder } from '@arrival/contracts/staff';
@@ -27,7 +28,8 @@ export function useLiveOrders(): LiveStatus {
     const onEvent = (event: OrderEvent) => {
       if (event.status === 'CONFIRMED' && !isKnown(event.orderId) && !announced.current.has(event.orderId)) {
         announced.current.add(event.orderId);
-        toast.info(`New order #${event.orderId}`);
+        const orderId = event.orderId;
+        toast.info(t`New order #${orderId}`);
       }
       void refresh();
     };

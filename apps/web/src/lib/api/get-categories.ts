@@ -3,9 +3,10 @@ import { categoryListSchema } from '@arrival/contracts/catalogue';
 import { apiRequest } from '../api-client';
 import { CATALOGUE_QUERY_KEY } from '../query-keys';
 import { useViewerScope, type ViewerScope } from './viewer-scope';
+import { msg } from '@lingui/core/macro';
 
 export function getCategories() {
-  return apiRequest('/categories/getAll', { schema: categoryListSchema, fallbackMessage: 'Failed to fetch categories' });
+  return apiRequest('/categories/getAll', { schema: categoryListSchema, fallbackMessage: msg`Failed to fetch categories` });
 }
 
 /** SPEC §9: categories stay fresh for 60 s and are not retried. */

@@ -3,11 +3,12 @@ import { categoryWithProductsSchema } from '@arrival/contracts/catalogue';
 import { apiRequest } from '../api-client';
 import { CATALOGUE_QUERY_KEY } from '../query-keys';
 import { useViewerScope, type ViewerScope } from './viewer-scope';
+import { msg } from '@lingui/core/macro';
 
 export function getCategoryProducts(categoryId: number) {
   return apiRequest(`/categories/${categoryId}/products`, {
     schema: categoryWithProductsSchema,
-    fallbackMessage: 'Failed to fetch category',
+    fallbackMessage: msg`Failed to fetch category`,
   });
 }
 

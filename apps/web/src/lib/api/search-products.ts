@@ -3,12 +3,13 @@ import { productSearchResultSchema, type ProductSort } from '@arrival/contracts/
 import { apiRequest } from '../api-client';
 import { CATALOGUE_QUERY_KEY } from '../query-keys';
 import { useViewerScope, type ViewerScope } from './viewer-scope';
+import { msg } from '@lingui/core/macro';
 
 export function searchProducts(q: string, sort: ProductSort) {
   const query = new URLSearchParams({ q, sort });
   return apiRequest(`/products/search?${query}`, {
     schema: productSearchResultSchema,
-    fallbackMessage: 'Failed to search products',
+    fallbackMessage: msg`Failed to search products`,
   });
 }
 

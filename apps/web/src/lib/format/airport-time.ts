@@ -1,3 +1,4 @@
+import { cachedFormatter } from './intl-cache';
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, isValid, startOfDay } from 'date-fns';
 
@@ -10,6 +11,7 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 /** The IST wall-clock date ('yyyy-MM-dd') and time ('HH:mm') of an instant. */
 export function toIstParts(instant: Date | string): { date: string; time: string } {
   const ist = new TZDate(new Date(instant).getTime(), AIRPORT_TIME_ZONE);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- date-fns patterns, not text
   return { date: format(ist, 'yyyy-MM-dd'), time: format(ist, 'HH:mm') };
 }
 
@@ -37,11 +39,20 @@ export function formatArrival(instant: Date | string) {
   return `${date} ${time}`;
 }
 
-const longIst = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: AIRPORT_TIME_ZONE });
+const longIst = cachedFormatter(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: AIRPORT_TIME_ZONE,
+      // Malayalam has no words of its own for am and pm; the 24-hour clock reads naturally instead.
+      ...(locale === 'en-IN' ? {} : { hourCycle: 'h23' as const }),
+    }),
+);
 
 /** Pickup times in the long form, in the airports' zone whatever the device's: "2 June 2030 at 2:30 pm IST". */
 export function formatLongIst(instant: string) {
-  return `${longIst.format(new Date(instant))} IST`;
+  return `${longIst().format(new Date(instant))} IST`;
 }
 
 /** Midnight IST at the start of tomorrow: the first day the calendar offers. */

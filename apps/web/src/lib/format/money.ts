@@ -1,10 +1,19 @@
-import { format, parseISO } from 'date-fns';
 import type { AmountDto } from '@arrival/contracts/currency';
+import { AIRPORT_TIME_ZONE, fromIstParts } from './airport-time';
+import { cachedFormatter } from './intl-cache';
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const inr = cachedFormatter((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' }));
 
 /** What is charged: INR with the rupee symbol and 2 decimals (SPEC §9), e.g. ₹2,499.00. */
-export const formatInr = (amount: number) => inr.format(amount);
+export const formatInr = (amount: number) => inr().format(amount);
+
+const compactInr = cachedFormatter(
+  (locale) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', notation: 'compact', maximumFractionDigits: 1 }),
+);
+
+/** A rupee figure for chart axes: ₹1.2L, ₹45K. */
+export const formatCompactInr = (amount: number) => compactInr().format(amount);
 
 const referenceFormats = new Map<string, Intl.NumberFormat>();
 
@@ -16,14 +25,20 @@ export function formatReferenceAmount({ currencySymbol, currencyCode, convertedA
       style: 'currency',
       currency: currencyCode,
     }).resolvedOptions();
+    // The figures follow the currency's own digits; the grouping is the same in both languages.
     formatter = new Intl.NumberFormat('en', { minimumFractionDigits: maximumFractionDigits, maximumFractionDigits });
     referenceFormats.set(currencyCode, formatter);
   }
   return `${currencySymbol}${formatter.format(convertedAmount)}`;
 }
 
+const rateDay = cachedFormatter(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: AIRPORT_TIME_ZONE }),
+);
+
 /** The day the reference rate was compiled, e.g. 20 Nov 2026. */
-export const formatRateDate = (rateDate: string) => format(parseISO(rateDate), 'd MMM yyyy');
+export const formatRateDate = (rateDate: string) =>
+  rateDay().format(fromIstParts(rateDate.slice(0, 10), '12:00') ?? new Date(rateDate));
 
 /** A reference amount in INR itself repeats the price, and one of nothing says nothing, so neither is shown. */
 export const showsReference = (amount: AmountDto) => amount.currencyCode !== 'INR' && amount.convertedAmount > 0;

@@ -26,4 +26,10 @@ export async function activateLanguage(language: Language) {
   document.documentElement.lang = language;
 }
 
+/** The language on screen now: 'en' until Malayalam is activated. */
+export const currentLanguage = (): Language => (i18n.locale === 'ml' ? 'ml' : 'en');
+
+/** The Intl locale of the language on screen, for numbers, prices and dates: en-IN or ml-IN. */
+export const currentIntlLocale = () => intlLocaleOf(currentLanguage());
+
 export { i18n };

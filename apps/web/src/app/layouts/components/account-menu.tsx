@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LogOut, Settings } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../../config/paths';
 import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
 import {
@@ -16,15 +17,19 @@ import { ThemeRadioItems } from './theme-menu';
 export function AccountMenu() {
   const user = useCurrentUser();
   const logout = useLogout();
-  const name = user.name?.trim() || 'User';
-  const initial = user.name?.trim().charAt(0).toUpperCase() || 'U';
+  const { t } = useLingui();
+  const ownName = user.name?.trim();
+  const name = ownName || t({ message: 'User', comment: 'Shown in the account menu for a person who gave no name' });
+  const initial =
+    ownName?.charAt(0).toUpperCase() ||
+    t({ message: 'U', comment: 'The avatar letter of a person who gave no name: the first letter of "User"' });
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <button
           type="button"
-          aria-label="Account menu"
+          aria-label={t`Account menu`}
           className="inline-flex size-11 items-center justify-center rounded-full transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <Avatar>
@@ -35,8 +40,14 @@ export function AccountMenu() {
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">
         <div className="flex flex-col gap-0.5 px-2.5 py-2">
-          <p className="truncate text-sm font-semibold">{name}</p>
-          {user.email && <p className="truncate text-xs text-muted-foreground">{user.email}</p>}
+          <p lang={ownName ? 'en' : undefined} className="truncate text-sm font-semibold">
+            {name}
+          </p>
+          {user.email && (
+            <p lang="en" className="truncate text-xs text-muted-foreground">
+              {user.email}
+            </p>
+          )}
         </div>
         <DropdownMenuSeparator />
         {user.role === 'USER' && (
@@ -44,7 +55,7 @@ export function AccountMenu() {
             <DropdownMenuItem asChild>
               <Link to={paths.user.settings}>
                 <Settings aria-hidden />
-                Settings
+                <Trans>Settings</Trans>
               </Link>
             </DropdownMenuItem>
             <DropdownMenuSeparator />
@@ -54,7 +65,7 @@ export function AccountMenu() {
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void logout()}>
           <LogOut aria-hidden />
-          Logout
+          <Trans>Logout</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PlaneLanding } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { cn } from '../../../lib/cn';
 
 /** The logo; links home. `onDark` is for the login hero's coloured background. */
@@ -16,8 +17,10 @@ export function Brand({ to, onDark = false }: { to: string; onDark?: boolean }) 
       </span>
       <span className={cn('text-lg font-bold tracking-tight', onDark && 'text-white')}>
         {/* The name is read from the visible words (speech users say what they see), plus where it goes. */}
-        Arrival <span className={onDark ? 'text-accent' : 'text-primary'}>Shop</span>
-        <span className="sr-only"> home</span>
+        <Trans comment="The brand stays in Latin letters; the hidden last part tells screen readers the logo leads home">
+          Arrival <span className={onDark ? 'text-accent' : 'text-primary'}>Shop</span>
+          <span className="sr-only"> home</span>
+        </Trans>
       </span>
     </Link>
   );

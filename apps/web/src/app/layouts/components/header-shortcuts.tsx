@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { Bell, ShoppingCart, type LucideIcon } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { paths } from '../../../config/paths';
 import { useCartDetails } from '../../../lib/api/get-cart-details';
 import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format/number';
 import { useUnreadNotificationCount } from '../../../features/notifications/api/get-notifications';
 
-const shown = (count: number) => (count > 99 ? '99+' : String(count));
+const shown = (count: number) => (count > 99 ? `${formatNumber(99)}+` : formatNumber(count));
 
 function ShortcutLink({ to, icon: Icon, label, count }: { to: string; icon: LucideIcon; label: string; count: number }) {
   return (
@@ -37,20 +40,21 @@ function ShortcutLink({ to, icon: Icon, label, count }: { to: string; icon: Luci
 export function HeaderShortcuts() {
   const cartCount = useCartDetails().data?.itemCount ?? 0;
   const unread = useUnreadNotificationCount().data ?? 0;
+  const { t } = useLingui();
   return (
     // From md up the sidebar names the cart and notices already.
-    <nav aria-label="Shortcuts" className="flex items-center gap-1 md:hidden">
+    <nav aria-label={t`Shortcuts`} className="flex items-center gap-1 md:hidden">
       <ShortcutLink
         to={paths.user.notifications}
         icon={Bell}
         count={unread}
-        label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
       />
       <ShortcutLink
         to={paths.user.cart}
         icon={ShoppingCart}
         count={cartCount}
-        label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+        label={t`Cart, ${plural(cartCount, { one: '# item', other: '# items' })}`}
       />
     </nav>
   );

@@ -14,6 +14,9 @@ import {
   Store,
   type LucideIcon,
 } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Role } from '@arrival/contracts/common';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -21,37 +24,38 @@ import { UnreadBadge } from '../../../features/notifications/components/unread-b
 
 interface NavItem {
   to: string;
-  label: string;
+  label: MessageDescriptor;
   icon: LucideIcon;
 }
 
-const staffDashboard: NavItem = { to: paths.staff.dashboard, label: 'Staff Dashboard', icon: ClipboardList };
+const staffDashboard: NavItem = { to: paths.staff.dashboard, label: msg`Staff Dashboard`, icon: ClipboardList };
 
 /** The sidebar of each role (SPEC §2 "Shared layout"). */
 export const navItemsByRole: Record<Role, NavItem[]> = {
   ADMIN: [
-    { to: paths.admin.dashboard, label: 'Dashboard', icon: LayoutDashboard },
-    { to: paths.admin.stocks, label: 'Stock Management', icon: Boxes },
-    { to: paths.admin.stockAnalytics, label: 'Stock Analytics', icon: ChartColumn },
-    { to: paths.admin.counters, label: 'Pickup Counters', icon: Store },
+    { to: paths.admin.dashboard, label: msg`Dashboard`, icon: LayoutDashboard },
+    { to: paths.admin.stocks, label: msg`Stock Management`, icon: Boxes },
+    { to: paths.admin.stockAnalytics, label: msg`Stock Analytics`, icon: ChartColumn },
+    { to: paths.admin.counters, label: msg`Pickup Counters`, icon: Store },
     staffDashboard,
   ],
   STAFF: [staffDashboard],
   USER: [
-    { to: paths.user.shopping, label: 'Shopping', icon: ShoppingBag },
-    { to: paths.user.cart, label: 'Cart', icon: ShoppingCart },
-    { to: paths.user.orderHistory, label: 'My Orders', icon: Package },
-    { to: paths.user.wishlist, label: 'Wishlist', icon: Heart },
-    { to: paths.user.notifications, label: 'Notifications', icon: Bell },
-    { to: paths.user.deliveryPoints, label: 'Delivery Points', icon: MapPin },
-    { to: paths.user.settings, label: 'Settings', icon: Settings },
+    { to: paths.user.shopping, label: msg`Shopping`, icon: ShoppingBag },
+    { to: paths.user.cart, label: msg`Cart`, icon: ShoppingCart },
+    { to: paths.user.orderHistory, label: msg`My Orders`, icon: Package },
+    { to: paths.user.wishlist, label: msg`Wishlist`, icon: Heart },
+    { to: paths.user.notifications, label: msg`Notifications`, icon: Bell },
+    { to: paths.user.deliveryPoints, label: msg`Delivery Points`, icon: MapPin },
+    { to: paths.user.settings, label: msg`Settings`, icon: Settings },
   ],
 };
 
 /** NavLink marks the current page with aria-current="page". */
 export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Main" className="p-3">
+    <nav aria-label={t`Main`} className="p-3">
       <ul className="flex flex-col gap-1">
         {navItemsByRole[role].map(({ to, label, icon: Icon }) => (
           <li key={to}>
@@ -66,7 +70,7 @@ export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () =
               }
             >
               <Icon aria-hidden className="size-[1.125rem] shrink-0" />
-              {label}
+              {t(label)}
               {to === paths.user.notifications && <UnreadBadge />}
             </NavLink>
           </li>

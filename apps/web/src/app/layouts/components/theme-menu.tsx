@@ -1,4 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -11,25 +14,28 @@ import {
 import { cn } from '../../../lib/cn';
 import { themes, useTheme, type Theme } from '../../providers/theme-provider';
 
-const themeOptions: Record<Theme, { label: string; icon: typeof Sun }> = {
-  light: { label: 'Light', icon: Sun },
-  dark: { label: 'Dark', icon: Moon },
-  system: { label: 'System', icon: Monitor },
+const themeOptions: Record<Theme, { label: MessageDescriptor; icon: typeof Sun }> = {
+  light: { label: msg({ message: 'Light', comment: 'Theme: light colours' }), icon: Sun },
+  dark: { label: msg({ message: 'Dark', comment: 'Theme: dark colours' }), icon: Moon },
+  system: { label: msg({ message: 'System', comment: 'Theme: follow the device setting' }), icon: Monitor },
 };
 
 /** Light / Dark / System as menu radio items; shared by the account menu and the public theme menu. */
 export function ThemeRadioItems() {
   const { theme, setTheme } = useTheme();
+  const { t } = useLingui();
   return (
     <>
-      <DropdownMenuLabel>Theme</DropdownMenuLabel>
+      <DropdownMenuLabel>
+        <Trans>Theme</Trans>
+      </DropdownMenuLabel>
       <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
         {themes.map((option) => {
           const { label, icon: Icon } = themeOptions[option];
           return (
             <DropdownMenuRadioItem key={option} value={option}>
               <Icon aria-hidden />
-              {label}
+              {t(label)}
             </DropdownMenuRadioItem>
           );
         })}
@@ -42,10 +48,11 @@ export function ThemeRadioItems() {
 export function ThemeMenu({ className }: { className?: string }) {
   const { resolvedTheme } = useTheme();
   const Icon = resolvedTheme === 'dark' ? Moon : Sun;
+  const { t } = useLingui();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Theme" className={cn('rounded-full', className)}>
+        <Button variant="ghost" size="icon" aria-label={t`Theme`} className={cn('rounded-full', className)}>
           <Icon aria-hidden />
         </Button>
       </DropdownMenuTrigger>

@@ -1,4 +1,5 @@
 import { ChartColumn } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../../config/paths';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -18,10 +19,11 @@ import { SummaryCards, SummaryCardsSkeleton } from '../../../features/dashboard/
 function Overview() {
   const dashboard = useDashboard();
   const locations = useLocations();
+  const { t } = useLingui();
 
   if (dashboard.isPending) {
     return (
-      <div role="status" aria-label="Loading the dashboard" className="flex flex-col gap-4">
+      <div role="status" aria-label={t`Loading the dashboard`} className="flex flex-col gap-4">
         <SummaryCardsSkeleton />
         <Skeleton className="h-80 rounded-2xl" />
       </div>
@@ -37,8 +39,12 @@ function Overview() {
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle className="text-base">Low stock</CardTitle>
-            <CardDescription>On sale with the least left; restock from here</CardDescription>
+            <CardTitle className="text-base">
+              <Trans>Low stock</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>On sale with the least left; restock from here</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <LowStockList rows={dashboard.data.lowStock} />
@@ -52,17 +58,18 @@ function Overview() {
 
 /** /admin-dashboard (SPEC §2 "Admin: stock overview"), with the real figures. */
 export function AdminDashboardRoute() {
+  const { t } = useLingui();
   return (
     <>
       <PageHeader
-        title="Dashboard"
-        description="Stock and orders across all four airports"
+        title={t`Dashboard`}
+        description={<Trans>Stock and orders across all four airports</Trans>}
         actions={
           <>
             <ExportButtons />
             <LinkButton size="sm" to={paths.admin.stockAnalytics}>
               <ChartColumn aria-hidden />
-              Go to Analytics
+              <Trans>Go to Analytics</Trans>
             </LinkButton>
           </>
         }

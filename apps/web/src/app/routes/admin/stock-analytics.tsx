@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingScreen } from '../../../components/ui/spinner';
@@ -7,10 +8,11 @@ import { LocationStockPanel } from '../../../features/stock/components/location-
 
 function AirportTabs() {
   const locations = useLocations();
+  const { t } = useLingui();
   if (locations.isPending) return <LoadingScreen />;
-  if (locations.isError) return <ErrorState title="Error fetching locations" onRetry={() => void locations.refetch()} />;
+  if (locations.isError) return <ErrorState title={t`Error fetching locations`} onRetry={() => void locations.refetch()} />;
   const [first] = locations.data;
-  if (!first) return <ErrorState title="No stock data available" />;
+  if (!first) return <ErrorState title={t`No stock data available`} />;
 
   return (
     <Tabs defaultValue={String(first.id)}>
@@ -19,7 +21,7 @@ function AirportTabs() {
       <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <TabsList>
           {locations.data.map((location) => (
-            <TabsTrigger key={location.id} value={String(location.id)} aria-label={location.name} title={location.name}>
+            <TabsTrigger key={location.id} value={String(location.id)} aria-label={location.name} title={location.name} lang="en">
               <span className="sm:hidden">{location.code}</span>
               <span className="max-sm:hidden">
                 {location.city} ({location.code})
@@ -39,9 +41,10 @@ function AirportTabs() {
 
 /** /stock-analytics (SPEC §2): one tab per airport, the first open. */
 export function StockAnalyticsRoute() {
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Stock Analytics" description="Stock left at each airport, lowest first" />
+      <PageHeader title={t`Stock Analytics`} description={<Trans>Stock left at each airport, lowest first</Trans>} />
       <AirportTabs />
     </>
   );

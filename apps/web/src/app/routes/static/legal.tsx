@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PrivacyDocument, Prose, RefundDocument, TermsDocument } from '../../../components/legal/legal-documents';
@@ -15,24 +16,27 @@ function LegalPage({ title, summary, children }: { title: string; summary: strin
 }
 
 export function TermsRoute() {
+  const { t } = useLingui();
   return (
-    <LegalPage title="Terms & Conditions" summary="The rules for ordering with Arrival Shop and collecting at the airport.">
+    <LegalPage title={t`Terms & Conditions`} summary={t`The rules for ordering with Arrival Shop and collecting at the airport.`}>
       <TermsDocument />
     </LegalPage>
   );
 }
 
 export function PrivacyRoute() {
+  const { t } = useLingui();
   return (
-    <LegalPage title="Privacy Policy" summary="What we keep about you, why, and how to have it changed or removed.">
+    <LegalPage title={t`Privacy Policy`} summary={t`What we keep about you, why, and how to have it changed or removed.`}>
       <PrivacyDocument />
     </LegalPage>
   );
 }
 
 export function RefundRoute() {
+  const { t } = useLingui();
   return (
-    <LegalPage title="Refund Policy" summary="Cancellations, unavailable items and how refunds reach you.">
+    <LegalPage title={t`Refund Policy`} summary={t`Cancellations, unavailable items and how refunds reach you.`}>
       <RefundDocument />
     </LegalPage>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LogIn, ShoppingCart } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -14,17 +15,19 @@ import { useAuth } from '../../providers/auth-provider';
 
 function CartContents() {
   const cart = useCartDetails();
+  const { t } = useLingui();
 
   if (cart.isPending) {
     return (
-      <div role="status" aria-label="Loading cart" className="flex flex-col gap-3">
+      <div role="status" aria-label={t`Loading cart`} className="flex flex-col gap-3">
         <CartLineSkeleton />
         <CartLineSkeleton />
       </div>
     );
   }
   if (cart.isError) {
-    return <ErrorState title={`Error Loading Cart Details: ${cart.error.message}`} onRetry={() => void cart.refetch()} />;
+    const reason = cart.error.message;
+    return <ErrorState title={t`Error Loading Cart Details: ${reason}`} onRetry={() => void cart.refetch()} />;
   }
 
   const lines = cart.data.cart;
@@ -33,19 +36,21 @@ function CartContents() {
       {lines.length === 0 ? (
         <EmptyState
           icon={ShoppingCart}
-          title="Your cart is empty"
+          title={t`Your cart is empty`}
           action={
             <Button asChild>
-              <Link to={paths.user.shopping}>Start shopping</Link>
+              <Link to={paths.user.shopping}>
+                <Trans>Start shopping</Trans>
+              </Link>
             </Button>
           }
         >
-          Perfumes, chocolates and home essentials, packed and waiting at your arrival airport.
+          <Trans>Perfumes, chocolates and home essentials, packed and waiting at your arrival airport.</Trans>
         </EmptyState>
       ) : (
         <div className="flex flex-col gap-3">
           <CustomsAllowanceNotice allowance={cart.data.customsAllowance} />
-          <ul aria-label="Cart items" className="flex flex-col gap-3">
+          <ul aria-label={t`Cart items`} className="flex flex-col gap-3">
             {lines.map((line) => (
               <CartLine key={line.id} line={line} />
             ))}
@@ -62,19 +67,22 @@ function CartContents() {
 /** /user/cart (SPEC §2 "Cart"). */
 export function CartRoute() {
   const { user } = useAuth();
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Shopping Cart" />
+      <PageHeader title={t`Shopping Cart`} />
       {/* The route guard normally keeps visitors out; a session that ended here still gets a way back. */}
       {user ? (
         <CartContents />
       ) : (
         <EmptyState
           icon={LogIn}
-          title="Please log in to view your cart."
+          title={t`Please log in to view your cart.`}
           action={
             <Button asChild>
-              <Link to={paths.login}>Login</Link>
+              <Link to={paths.login}>
+                <Trans>Login</Trans>
+              </Link>
             </Button>
           }
         />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { format } from 'date-fns';
 import { CircleCheck, FlaskConical, ShieldCheck, ShoppingCart, Timer } from 'lucide-react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CartResponse } from '@arrival/contracts/cart';
 import type { User } from '@arrival/contracts/user';
 import { paths } from '../../../config/paths';
@@ -14,6 +14,7 @@ import { StickySummaryBar, summaryBarCardClassName } from '../../../components/u
 import { ReferenceAmount } from '../../../components/product/reference-amount';
 import { useCartDetails } from '../../../lib/api/get-cart-details';
 import { formatInr } from '../../../lib/format/money';
+import { cachedFormatter } from '../../../lib/format/intl-cache';
 import { usePublicConfig } from '../../../lib/api/get-public-config';
 import { OrderLine } from '../../../features/orders/components/order-line';
 import { payBlocker, readSavedPickup } from '../../../features/checkout/checkout-rules';
@@ -25,9 +26,15 @@ import { PaymentProblemAlert } from '../../../features/checkout/components/payme
 import { SandboxCheckoutDialog } from '../../../features/checkout/components/sandbox-checkout-dialog';
 import { useAuth, useCurrentUser } from '../../providers/auth-provider';
 
+/** The hold's end as a 24-hour clock time on the device, in the language on screen: "14:05". */
+const clockTime = cachedFormatter(
+  (locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+);
+
 function OrderLines({ cart }: { cart: CartResponse }) {
+  const { t } = useLingui();
   return (
-    <ul aria-label="Order lines" className="flex flex-col divide-y">
+    <ul aria-label={t`Order lines`} className="flex flex-col divide-y">
       {cart.cart.map((line) => (
         <OrderLine
           key={line.id}
@@ -43,8 +50,9 @@ function OrderLines({ cart }: { cart: CartResponse }) {
 }
 
 function CheckoutSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading checkout" className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+    <div role="status" aria-label={t`Loading checkout`} className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="flex flex-col gap-6">
         <Skeleton className="h-64" />
         <Skeleton className="h-48" />
@@ -66,38 +74,45 @@ function CheckoutScreen({ user, onUserUpdated }: CheckoutScreenProps) {
   const config = usePublicConfig();
   const pickupForm = usePickupForm(user, onUserUpdated);
   const payment = useCheckoutPayment();
+  const { t } = useLingui();
 
   if (payment.paidOrderId !== null) {
+    const orderId = payment.paidOrderId;
     return (
       <EmptyState
         icon={CircleCheck}
-        title={`Order #${payment.paidOrderId} confirmed`}
+        title={t`Order #${orderId} confirmed`}
         action={
           <Button asChild>
-            <Link to={paths.user.orderHistory}>Go to My Orders</Link>
+            <Link to={paths.user.orderHistory}>
+              <Trans>Go to My Orders</Trans>
+            </Link>
           </Button>
         }
       >
-        Opening My Orders, where your pickup code is waiting.
+        <Trans>Opening My Orders, where your pickup code is waiting.</Trans>
       </EmptyState>
     );
   }
   if (cart.isPending) return <CheckoutSkeleton />;
   if (cart.isError) {
-    return <ErrorState title={`Error Loading Cart Details: ${cart.error.message}`} onRetry={() => void cart.refetch()} />;
+    const reason = cart.error.message;
+    return <ErrorState title={t`Error Loading Cart Details: ${reason}`} onRetry={() => void cart.refetch()} />;
   }
   if (cart.data.cart.length === 0) {
     return (
       <EmptyState
         icon={ShoppingCart}
-        title="Your cart is empty"
+        title={t`Your cart is empty`}
         action={
           <Button asChild>
-            <Link to={paths.user.shopping}>Continue shopping</Link>
+            <Link to={paths.user.shopping}>
+              <Trans>Continue shopping</Trans>
+            </Link>
           </Button>
         }
       >
-        Add perfumes, chocolates or home essentials, then come back here to pay.
+        <Trans>Add perfumes, chocolates or home essentials, then come back here to pay.</Trans>
       </EmptyState>
     );
   }
@@ -106,6 +121,7 @@ function CheckoutScreen({ user, onUserUpdated }: CheckoutScreenProps) {
   const blocker = payBlocker({ cart: cart.data, pickupProblem: problem, hasUnsavedPickup: pickupForm.form.formState.isDirty });
   const { amount, itemCount } = cart.data;
   const isSandbox = config.data?.paymentProvider === 'sandbox';
+  const heldUntil = payment.heldUntil ? clockTime().format(new Date(payment.heldUntil)) : null;
 
   return (
     <>
@@ -113,8 +129,12 @@ function CheckoutScreen({ user, onUserUpdated }: CheckoutScreenProps) {
         <div className="flex min-w-0 flex-col gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Pickup</CardTitle>
-              <CardDescription>Confirm the airport and the time you land. We pack your order for that counter.</CardDescription>
+              <CardTitle>
+                <Trans>Pickup</Trans>
+              </CardTitle>
+              <CardDescription>
+                <Trans>Confirm the airport and the time you land. We pack your order for that counter.</Trans>
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <CheckoutPickup {...pickupForm} savedProblem={problem} disabled={payment.isBusy} />
@@ -123,9 +143,11 @@ function CheckoutScreen({ user, onUserUpdated }: CheckoutScreenProps) {
 
           <Card>
             <CardHeader>
-              <CardTitle>Order summary</CardTitle>
+              <CardTitle>
+                <Trans>Order summary</Trans>
+              </CardTitle>
               <CardDescription>
-                {itemCount} {itemCount === 1 ? 'item' : 'items'}
+                <Plural value={itemCount} one="# item" other="# items" />
               </CardDescription>
             </CardHeader>
             <CardContent>
@@ -139,13 +161,19 @@ function CheckoutScreen({ user, onUserUpdated }: CheckoutScreenProps) {
         <StickySummaryBar>
           <Card className={summaryBarCardClassName}>
             <CardHeader className="max-lg:sr-only">
-              <CardTitle>Payment</CardTitle>
+              <CardTitle>
+                <Trans>Payment</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-5 max-lg:gap-2.5 max-lg:py-0">
               <div className="flex items-start justify-between gap-3">
                 <div className="flex shrink-0 flex-col">
-                  <span className="font-medium">Total</span>
-                  <span className="text-sm whitespace-nowrap text-muted-foreground max-lg:text-xs">including all taxes</span>
+                  <span className="font-medium">
+                    <Trans>Total</Trans>
+                  </span>
+                  <span className="text-sm whitespace-nowrap text-muted-foreground max-lg:text-xs">
+                    <Trans>including all taxes</Trans>
+                  </span>
                 </div>
                 <div className="flex flex-col items-end">
                   <span className="text-2xl font-bold tabular-nums">{formatInr(amount.amountInINR)}</span>
@@ -153,10 +181,10 @@ function CheckoutScreen({ user, onUserUpdated }: CheckoutScreenProps) {
                 </div>
               </div>
 
-              {payment.heldUntil && (
+              {heldUntil && (
                 <p className="flex items-center gap-2 rounded-xl bg-primary-soft px-3 py-2 text-sm text-primary max-lg:py-1.5 max-lg:text-xs">
                   <Timer aria-hidden className="size-4 shrink-0" />
-                  Items held for you until {format(new Date(payment.heldUntil), 'HH:mm')}
+                  <Trans>Items held for you until {heldUntil}</Trans>
                 </p>
               )}
 
@@ -180,12 +208,12 @@ function CheckoutScreen({ user, onUserUpdated }: CheckoutScreenProps) {
                 {isSandbox ? (
                   <>
                     <FlaskConical aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-foreground" />
-                    Sandbox mode: a test checkout opens and no real money is charged.
+                    <Trans>Sandbox mode: a test checkout opens and no real money is charged.</Trans>
                   </>
                 ) : (
                   <>
                     <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-                    Paid in INR through Razorpay. Your card details never reach us.
+                    <Trans>Paid in INR through Razorpay. Your card details never reach us.</Trans>
                   </>
                 )}
               </p>
@@ -201,9 +229,10 @@ function CheckoutScreen({ user, onUserUpdated }: CheckoutScreenProps) {
 export function CheckoutRoute() {
   const user = useCurrentUser();
   const { replaceUser } = useAuth();
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Checkout" description="Confirm your pickup and pay in INR." />
+      <PageHeader title={t`Checkout`} description={t`Confirm your pickup and pay in INR.`} />
       <CheckoutScreen user={user} onUserUpdated={replaceUser} />
     </>
   );

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { PackageSearch } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { orderIdParamsSchema } from '@arrival/contracts/orders';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
@@ -10,16 +11,19 @@ import { OrderConfirmation } from '../../../features/orders/components/order-con
 /** /user/orders/:orderId/confirmed: where a successful payment lands. */
 export function OrderConfirmationRoute() {
   const params = orderIdParamsSchema.safeParse(useParams());
+  const { t } = useLingui();
   if (!params.success) {
     return (
       <>
-        <PageHeader title="Order confirmation" />
+        <PageHeader title={t`Order confirmation`} />
         <EmptyState
           icon={PackageSearch}
-          title="Order not found"
+          title={t`Order not found`}
           action={
             <Button asChild variant="outline">
-              <Link to={paths.user.orderHistory}>Go to My Orders</Link>
+              <Link to={paths.user.orderHistory}>
+                <Trans>Go to My Orders</Trans>
+              </Link>
             </Button>
           }
         />

@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { paths } from '../../../config/paths';
 import { ArrivalSetupScreen } from './arrival-setup';
 
 export function ProfileEditRoute() {
   const navigate = useNavigate();
-  return <ArrivalSetupScreen pageTitle="Edit Profile" onDone={() => void navigate(paths.user.shopping)} />;
+  const { t } = useLingui();
+  return <ArrivalSetupScreen pageTitle={t`Edit Profile`} onDone={() => void navigate(paths.user.shopping)} />;
 }

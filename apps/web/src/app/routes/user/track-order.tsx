@@ -1,4 +1,5 @@
 import { useLocation, useParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { orderIdParamsSchema } from '@arrival/contracts/orders';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TrackOrder } from '../../../features/orders/components/track-order';
@@ -8,13 +9,14 @@ import { readHandedOverOrder } from '../../../features/orders/track-order-state'
 export function TrackOrderRoute() {
   const params = useParams();
   const location = useLocation();
+  const { t } = useLingui();
   const handedOver = readHandedOverOrder(location.state);
   const fromPath = orderIdParamsSchema.safeParse(params);
   const orderId = fromPath.success ? fromPath.data.orderId : (handedOver?.id ?? null);
 
   return (
     <>
-      <PageHeader title="Track Order" description={orderId === null ? undefined : `Order #${orderId}`} />
+      <PageHeader title={t`Track Order`} description={orderId === null ? undefined : t`Order #${orderId}`} />
       <TrackOrder orderId={orderId} handedOver={handedOver} />
     </>
   );

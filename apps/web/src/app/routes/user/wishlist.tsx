@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,34 +12,39 @@ import { useWishlist } from '../../../features/wishlist/api/get-wishlist';
 
 function WishlistContents() {
   const wishlist = useWishlist();
+  const { t } = useLingui();
 
   if (wishlist.isPending) return <ProductGridSkeleton count={4} />;
   if (wishlist.isError) {
-    return <ErrorState title={`Failed to load wishlist: ${wishlist.error.message}`} onRetry={() => void wishlist.refetch()} />;
+    const reason = wishlist.error.message;
+    return <ErrorState title={t`Failed to load wishlist: ${reason}`} onRetry={() => void wishlist.refetch()} />;
   }
   if (wishlist.data.length === 0) {
     return (
       <EmptyState
         icon={Heart}
-        title="Your wishlist is empty."
+        title={t`Your wishlist is empty.`}
         action={
           <Button asChild variant="outline">
-            <Link to={paths.user.shopping}>Browse products</Link>
+            <Link to={paths.user.shopping}>
+              <Trans>Browse products</Trans>
+            </Link>
           </Button>
         }
       >
-        Tap the heart on any product to keep it here for later.
+        <Trans>Tap the heart on any product to keep it here for later.</Trans>
       </EmptyState>
     );
   }
-  return <ProductGrid products={wishlist.data} label="Wishlist products" action={QuickAddToCartButton} />;
+  return <ProductGrid products={wishlist.data} label={t`Wishlist products`} action={QuickAddToCartButton} />;
 }
 
 /** /user/wishlist (SPEC §2 "Wishlist"). */
 export function WishlistRoute() {
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="My Wishlist" />
+      <PageHeader title={t`My Wishlist`} />
       <WishlistContents />
     </>
   );

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import type { AddCategoryBody } from '@arrival/contracts/admin';
 import { categorySchema } from '@arrival/contracts/catalogue';
 import { apiRequest } from '../../../lib/api-client';
@@ -9,7 +10,7 @@ export function addCategory(body: AddCategoryBody) {
     method: 'POST',
     body,
     schema: categorySchema,
-    fallbackMessage: 'Failed to add category',
+    fallbackMessage: msg`Failed to add category`,
   });
 }
 

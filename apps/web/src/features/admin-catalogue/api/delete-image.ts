@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { textResponseSchema } from '@arrival/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -10,7 +11,7 @@ export function deleteImage(imageUrl: string) {
   return apiRequest(`/upload/image?${query}`, {
     method: 'DELETE',
     schema: textResponseSchema,
-    fallbackMessage: 'Failed to delete image',
+    fallbackMessage: msg`Failed to delete image`,
   });
 }
 

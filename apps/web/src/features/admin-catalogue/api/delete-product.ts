@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { textResponseSchema } from '@arrival/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateStockViews } from '../../../lib/api/invalidate-stock-views';
@@ -7,7 +8,7 @@ export function deleteProduct(productId: number) {
   return apiRequest(`/product/delete/${productId}`, {
     method: 'DELETE',
     schema: textResponseSchema,
-    fallbackMessage: 'Failed to delete product',
+    fallbackMessage: msg`Failed to delete product`,
   });
 }
 

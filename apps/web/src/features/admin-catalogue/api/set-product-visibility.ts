@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { productSchema } from '@arrival/contracts/catalogue';
 import { apiRequest } from '../../../lib/api-client';
 import { CATALOGUE_QUERY_KEY } from '../../../lib/query-keys';
@@ -13,7 +14,7 @@ export function setProductVisibility({ productId, showToConsumer }: ProductVisib
     method: 'PUT',
     body: { showToConsumer },
     schema: productSchema,
-    fallbackMessage: 'Failed to update product',
+    fallbackMessage: msg`Failed to update product`,
   });
 }
 

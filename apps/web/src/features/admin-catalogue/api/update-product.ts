@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import type { ProductBody } from '@arrival/contracts/admin';
 import { productSchema } from '@arrival/contracts/catalogue';
 import { apiRequest } from '../../../lib/api-client';
@@ -9,7 +10,7 @@ export function updateProduct({ id, body }: { id: number; body: ProductBody }) {
     method: 'PUT',
     body,
     schema: productSchema,
-    fallbackMessage: 'Failed to update product',
+    fallbackMessage: msg`Failed to update product`,
   });
 }
 

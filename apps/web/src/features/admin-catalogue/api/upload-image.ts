@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { uploadedImageSchema } from '@arrival/contracts/admin';
 import { uploadFile } from '../../../lib/api-transfer';
 
@@ -6,7 +7,7 @@ export function uploadImage({ file, onProgress }: { file: File; onProgress?: (fr
   return uploadFile('/upload/image', {
     file,
     schema: uploadedImageSchema,
-    fallbackMessage: (status) => `Upload failed with status: ${status}`,
+    fallbackMessage: (status) => msg`Upload failed with status: ${status}`,
     onProgress,
   });
 }

@@ -2,6 +2,8 @@ import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@arrival/contracts/catalogue';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
@@ -31,6 +33,8 @@ export const AdminProductCard = memo(function AdminProductCard({
 }) {
   const checkboxId = useId();
   const visibility = useSetProductVisibility();
+  const { t } = useLingui();
+  const productName = product.name;
   const isShown = visibility.isPending ? visibility.variables.showToConsumer : product.showToConsumer;
 
   const setShown = (showToConsumer: boolean) =>
@@ -38,11 +42,11 @@ export const AdminProductCard = memo(function AdminProductCard({
       { productId: product.id, showToConsumer },
       {
         onSuccess: () =>
-          toast.success(showToConsumer ? `${product.name} is shown to consumers` : `${product.name} is hidden from consumers`),
-        onError: (error) =>
-          toast.error(
-            `Could not ${showToConsumer ? 'show' : 'hide'} ${product.name}: ${errorMessage(error, 'Failed to update product')}`,
-          ),
+          toast.success(showToConsumer ? t`${productName} is shown to consumers` : t`${productName} is hidden from consumers`),
+        onError: (error) => {
+          const reason = errorMessage(error, msg`Failed to update product`);
+          toast.error(showToConsumer ? t`Could not show ${productName}: ${reason}` : t`Could not hide ${productName}: ${reason}`);
+        },
       },
     );
 
@@ -59,12 +63,18 @@ export const AdminProductCard = memo(function AdminProductCard({
           className={cn('aspect-[4/3] w-full', !isShown && 'opacity-60 grayscale')}
         />
         {!isShown && (
-          <span className="absolute top-2 left-2 rounded-full bg-background/90 px-2.5 py-0.5 text-xs font-semibold">Hidden</span>
+          <span className="absolute top-2 left-2 rounded-full bg-background/90 px-2.5 py-0.5 text-xs font-semibold">
+            <Trans>Hidden</Trans>
+          </span>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{product.category}</p>
-        <h3 className="line-clamp-2 font-semibold">{product.name}</h3>
+        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase" lang="en">
+          {product.category}
+        </p>
+        <h3 lang="en" className="line-clamp-2 font-semibold">
+          {product.name}
+        </h3>
         <p className="font-bold tabular-nums">{formatInr(product.price)}</p>
         <div className="mt-auto flex items-center gap-2 border-t pt-3">
           <Checkbox
@@ -74,10 +84,16 @@ export const AdminProductCard = memo(function AdminProductCard({
             onCheckedChange={(checked) => setShown(checked === true)}
           />
           <Label htmlFor={checkboxId} className="mr-auto text-xs">
-            Show <span className="sr-only">{product.name}</span> to consumers
+            <Trans>
+              Show{' '}
+              <span lang="en" className="sr-only">
+                {productName}
+              </span>{' '}
+              to consumers
+            </Trans>
           </Label>
           <Button asChild variant="ghost" size="icon" className="size-9">
-            <Link to={paths.admin.editProduct.href(categoryId, product.id)} aria-label={`Edit ${product.name}`}>
+            <Link to={paths.admin.editProduct.href(categoryId, product.id)} aria-label={t`Edit ${productName}`}>
               <Pencil aria-hidden />
             </Link>
           </Button>
@@ -88,7 +104,7 @@ export const AdminProductCard = memo(function AdminProductCard({
                 variant="ghost"
                 size="icon"
                 className="size-9 text-destructive hover:bg-destructive/10"
-                aria-label={`Delete ${product.name}`}
+                aria-label={t`Delete ${productName}`}
               >
                 <Trash2 aria-hidden />
               </Button>

@@ -1,6 +1,8 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Plus, Search, SearchX } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -14,6 +16,7 @@ import { filterProductsByName } from '../product-search';
 import { AdminProductCard } from './admin-product-card';
 
 /** One column on a phone, up to four as the space grows (the category list takes some on desktop). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- class names
 const gridClassName = 'grid grid-cols-1 gap-4 @md:grid-cols-2 @2xl:grid-cols-3 @4xl:grid-cols-4';
 
 function AddProductTile({ categoryId }: { categoryId: number }) {
@@ -25,7 +28,7 @@ function AddProductTile({ categoryId }: { categoryId: number }) {
       <span className="flex size-12 items-center justify-center rounded-full bg-muted">
         <Plus aria-hidden className="size-6" />
       </span>
-      Add New Product to Category
+      <Trans>Add New Product to Category</Trans>
     </Link>
   );
 }
@@ -37,10 +40,11 @@ export function CategoryProducts({ categoryId }: { categoryId: number }) {
   const [search, setSearch] = useState('');
   // Typing stays instant while a long grid filters behind it.
   const deferredSearch = useDeferredValue(search);
+  const { t } = useLingui();
 
   if (category.isPending) {
     return (
-      <div role="status" aria-label="Loading products" className="flex flex-col gap-4">
+      <div role="status" aria-label={t`Loading products`} className="flex flex-col gap-4">
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-11" />
         <div className="@container">
@@ -55,29 +59,31 @@ export function CategoryProducts({ categoryId }: { categoryId: number }) {
   }
   if (category.isError) {
     if (category.error instanceof ApiError && category.error.status === 404) {
-      return <EmptyState icon={SearchX} title="No category found" />;
+      return <EmptyState icon={SearchX} title={t`No category found`} />;
     }
     return <ErrorState title={category.error.message} onRetry={() => void category.refetch()} />;
   }
 
   const { name, product: products } = category.data;
   const shown = filterProductsByName(products, deferredSearch);
+  const wanted = deferredSearch.trim();
+  const productCount = products.length;
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
         title={name}
-        description={`${products.length} ${products.length === 1 ? 'product' : 'products'}`}
+        description={plural(productCount, { one: '# product', other: '# products' })}
         actions={
           <LinkButton to={paths.admin.newProduct.href(categoryId)}>
             <Plus aria-hidden />
-            Add New Product
+            <Trans>Add New Product</Trans>
           </LinkButton>
         }
       />
 
       <div role="search" className="relative -mt-1">
         <label htmlFor={searchId} className="sr-only">
-          Search Product
+          <Trans>Search Product</Trans>
         </label>
         <Search
           aria-hidden
@@ -86,7 +92,7 @@ export function CategoryProducts({ categoryId }: { categoryId: number }) {
         <Input
           id={searchId}
           type="search"
-          placeholder="Search Product"
+          placeholder={t`Search Product`}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           className="pl-10"
@@ -94,7 +100,7 @@ export function CategoryProducts({ categoryId }: { categoryId: number }) {
       </div>
 
       <div className="@container">
-        <ul aria-label={`${name} products`} className={gridClassName}>
+        <ul aria-label={t`${name} products`} className={gridClassName}>
           <li className="flex">
             <AddProductTile categoryId={categoryId} />
           </li>
@@ -107,7 +113,7 @@ export function CategoryProducts({ categoryId }: { categoryId: number }) {
       </div>
       {shown.length === 0 && (
         <p role="status" className="text-center text-sm text-muted-foreground">
-          {products.length === 0 ? 'No products in this category yet.' : `No products match “${deferredSearch.trim()}”.`}
+          {products.length === 0 ? t`No products in this category yet.` : t`No products match “${wanted}”.`}
         </p>
       )}
     </div>

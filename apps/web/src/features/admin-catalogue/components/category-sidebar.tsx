@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -9,9 +10,10 @@ import { AddCategoryDialog } from './add-category-dialog';
 
 function CategoryLinks() {
   const categories = useCategories();
+  const { t } = useLingui();
   if (categories.isPending) {
     return (
-      <div role="status" aria-label="Loading categories" className="flex gap-2 lg:flex-col">
+      <div role="status" aria-label={t`Loading categories`} className="flex gap-2 lg:flex-col">
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="h-10 w-32 shrink-0 lg:w-full" />
         ))}
@@ -19,33 +21,45 @@ function CategoryLinks() {
     );
   }
   if (categories.isError) return <p className="text-sm text-destructive">{categories.error.message}</p>;
-  if (categories.data.length === 0) return <p className="text-sm text-muted-foreground">No categories available</p>;
+  if (categories.data.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>No categories available</Trans>
+      </p>
+    );
 
   return (
     // A row of chips that scrolls on a phone, a column beside the products from lg up.
     <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
-      {categories.data.map((category) => (
-        <li key={category.id} className="shrink-0">
-          <NavLink
-            to={paths.admin.stockCategory.href(category.id)}
-            className={({ isActive }) =>
-              cn(
-                'relative flex items-center justify-between gap-3 rounded-xl px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:bg-muted hover:text-foreground max-lg:border',
-                isActive && 'bg-primary-soft text-primary hover:bg-primary-soft hover:text-primary',
-              )
-            }
-          >
-            <span className="truncate">{category.name}</span>{' '}
-            {/* The name read out is the text shown, so speech users can say what they see. The link is
+      {categories.data.map((category) => {
+        const { productCount } = category;
+        return (
+          <li key={category.id} className="shrink-0">
+            <NavLink
+              to={paths.admin.stockCategory.href(category.id)}
+              className={({ isActive }) =>
+                cn(
+                  'relative flex items-center justify-between gap-3 rounded-xl px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:bg-muted hover:text-foreground max-lg:border',
+                  isActive && 'bg-primary-soft text-primary hover:bg-primary-soft hover:text-primary',
+                )
+              }
+            >
+              <span lang="en" className="truncate">
+                {category.name}
+              </span>{' '}
+              {/* The name read out is the text shown, so speech users can say what they see. The link is
                 relative so the hidden word stays inside the scrolling row instead of widening the page. */}
-            {category.productCount > 0 && (
-              <Badge variant="soft">
-                {category.productCount} <span className="sr-only">products</span>
-              </Badge>
-            )}
-          </NavLink>
-        </li>
-      ))}
+              {category.productCount > 0 && (
+                <Badge variant="soft">
+                  <Trans>
+                    {productCount} <span className="sr-only">products</span>
+                  </Trans>
+                </Badge>
+              )}
+            </NavLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -56,7 +70,7 @@ export function CategorySidebar() {
   return (
     <nav aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-        Categories
+        <Trans>Categories</Trans>
       </h2>
       <CategoryLinks />
       <AddCategoryDialog />

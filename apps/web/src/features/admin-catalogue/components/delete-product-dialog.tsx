@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PRODUCT_DELETED_MESSAGE } from '@arrival/contracts/admin';
 import { Button } from '../../../components/ui/button';
 import {
@@ -15,6 +17,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteProduct } from '../api/delete-product';
+import { sharedText } from '../../../lib/i18n/shared-messages';
 
 interface DeleteProductDialogProps {
   product: { id: number; name: string };
@@ -29,14 +32,17 @@ interface DeleteProductDialogProps {
  */
 export function DeleteProductDialog({ product, trigger, onDeleted }: DeleteProductDialogProps) {
   const [isOpen, setIsOpen] = useState(false);
+  const { t } = useLingui();
+  const productName = product.name;
   const remove = useDeleteProduct({
     onSuccess: () => {
-      toast.success(PRODUCT_DELETED_MESSAGE);
+      toast.success(sharedText(PRODUCT_DELETED_MESSAGE));
       setIsOpen(false);
       onDeleted?.();
     },
     onError: (error) => {
-      toast.error(`Failed to delete product: ${errorMessage(error, 'Failed to delete product')}`);
+      const reason = errorMessage(error, msg`Failed to delete product`);
+      toast.error(t`Failed to delete product: ${reason}`);
       setIsOpen(false);
     },
   });
@@ -46,18 +52,24 @@ export function DeleteProductDialog({ product, trigger, onDeleted }: DeleteProdu
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete {product.name}</DialogTitle>
-          <DialogDescription>Are you sure you want to delete this product?</DialogDescription>
+          <DialogTitle>
+            <Trans>
+              Delete <span lang="en">{productName}</span>
+            </Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Are you sure you want to delete this product?</Trans>
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={remove.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </DialogClose>
           <Button variant="destructive" onClick={() => remove.mutate(product.id)} disabled={remove.isPending}>
             {remove.isPending && <Spinner />}
-            {remove.isPending ? 'Deleting...' : 'Delete'}
+            {remove.isPending ? <Trans>Deleting...</Trans> : <Trans>Delete</Trans>}
           </Button>
         </DialogFooter>
       </DialogContent>

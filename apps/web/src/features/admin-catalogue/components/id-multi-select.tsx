@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Plus, X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from '../../../components/ui/command';
 import { FormError } from '../../../components/ui/form-error';
@@ -31,6 +32,7 @@ export function IdMultiSelect({ label, addLabel, options, value, onChange, error
   const labelId = useId();
   const errorId = useId();
   const [isOpen, setIsOpen] = useState(false);
+  const { t } = useLingui();
 
   if (!options) {
     return (
@@ -45,6 +47,7 @@ export function IdMultiSelect({ label, addLabel, options, value, onChange, error
 
   const chosen = value.map((id) => options.find((option) => option.id === id) ?? { id, name: `#${id}` });
   const available = options.filter((option) => !value.includes(option.id));
+  const lowerLabel = label.toLowerCase();
 
   return (
     <div role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2">
@@ -53,22 +56,25 @@ export function IdMultiSelect({ label, addLabel, options, value, onChange, error
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {chosen.length === 0 && <span className="text-sm text-muted-foreground">{emptyText}</span>}
-        {chosen.map((option) => (
-          <span
-            key={option.id}
-            className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-1 pr-1 pl-3 text-sm font-medium text-primary"
-          >
-            {option.name}
-            <button
-              type="button"
-              aria-label={`Remove ${option.name}`}
-              onClick={() => onChange(value.filter((id) => id !== option.id))}
-              className="rounded-full p-1 transition-colors hover:bg-primary/15"
+        {chosen.map((option) => {
+          const optionName = option.name;
+          return (
+            <span
+              key={option.id}
+              className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-1 pr-1 pl-3 text-sm font-medium text-primary"
             >
-              <X aria-hidden className="size-3.5" />
-            </button>
-          </span>
-        ))}
+              <span lang="en">{option.name}</span>
+              <button
+                type="button"
+                aria-label={t`Remove ${optionName}`}
+                onClick={() => onChange(value.filter((id) => id !== option.id))}
+                className="rounded-full p-1 transition-colors hover:bg-primary/15"
+              >
+                <X aria-hidden className="size-3.5" />
+              </button>
+            </span>
+          );
+        })}
         <Popover open={isOpen} onOpenChange={setIsOpen}>
           <PopoverTrigger asChild>
             <Button variant="outline" size="sm" disabled={available.length === 0} aria-invalid={error ? true : undefined}>
@@ -78,9 +84,11 @@ export function IdMultiSelect({ label, addLabel, options, value, onChange, error
           </PopoverTrigger>
           <PopoverContent className="w-72 p-0">
             <Command>
-              <CommandInput placeholder="Search..." aria-label={`Search ${label.toLowerCase()}`} />
+              <CommandInput placeholder={t`Search...`} aria-label={t`Search ${lowerLabel}`} />
               <CommandList>
-                <CommandEmpty>Nothing left to add.</CommandEmpty>
+                <CommandEmpty>
+                  <Trans>Nothing left to add.</Trans>
+                </CommandEmpty>
                 <CommandGroup>
                   {available.map((option) => (
                     <CommandItem
@@ -91,7 +99,7 @@ export function IdMultiSelect({ label, addLabel, options, value, onChange, error
                         setIsOpen(false);
                       }}
                     >
-                      {option.name}
+                      <span lang="en">{option.name}</span>
                     </CommandItem>
                   ))}
                 </CommandGroup>

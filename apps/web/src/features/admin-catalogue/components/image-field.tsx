@@ -2,6 +2,8 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   IMAGE_DELETED_MESSAGE,
   IMAGE_REQUIRED_MESSAGE,
@@ -16,6 +18,7 @@ import { ProductImage } from '../../../components/product/product-image';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteImage } from '../api/delete-image';
 import { useUploadImage } from '../api/upload-image';
+import { sharedText } from '../../../lib/i18n/shared-messages';
 import type { ProductFormValues } from '../product-form-values';
 
 interface Upload {
@@ -27,8 +30,8 @@ interface Upload {
 
 /** The reason a picked file cannot be sent, checked before any upload. */
 export function imageFileProblem(file: File | undefined): string | null {
-  if (!file || !file.type.startsWith('image/')) return IMAGE_REQUIRED_MESSAGE;
-  if (file.size > MAX_IMAGE_BYTES) return IMAGE_TOO_LARGE_MESSAGE;
+  if (!file || !file.type.startsWith('image/')) return sharedText(IMAGE_REQUIRED_MESSAGE);
+  if (file.size > MAX_IMAGE_BYTES) return sharedText(IMAGE_TOO_LARGE_MESSAGE);
   return null;
 }
 
@@ -55,6 +58,7 @@ export function ImageField({ savedImages, error }: ImageFieldProps) {
   const uploadCount = useRef(0);
   const upload = useUploadImage();
   const deleteImage = useDeleteImage();
+  const { t } = useLingui();
 
   // Uploads finish in any order, so each reads the list as it is when it lands.
   const setImages = (next: (current: string[]) => string[]) =>
@@ -66,7 +70,7 @@ export function ImageField({ savedImages, error }: ImageFieldProps) {
     const files = [...(event.target.files ?? [])];
     // The same file can be picked again after a failure.
     event.target.value = '';
-    const problem = files.length === 0 ? IMAGE_REQUIRED_MESSAGE : files.map(imageFileProblem).find(Boolean);
+    const problem = files.length === 0 ? sharedText(IMAGE_REQUIRED_MESSAGE) : files.map(imageFileProblem).find(Boolean);
     setFileError(problem ?? null);
     if (problem) return;
 
@@ -79,7 +83,7 @@ export function ImageField({ savedImages, error }: ImageFieldProps) {
         .mutateAsync({ file, onProgress: (fraction) => setProgress(key, Math.round(fraction * 100)) })
         .then(
           (stored) => setImages((current) => [...current, stored.url]),
-          (failure: unknown) => setFileError(errorMessage(failure, 'Upload failed')),
+          (failure: unknown) => setFileError(errorMessage(failure, msg`Upload failed`)),
         )
         .finally(() => setUploads((current) => current.filter((entry) => entry.key !== key)));
     }
@@ -96,9 +100,9 @@ export function ImageField({ savedImages, error }: ImageFieldProps) {
       .then(
         () => {
           setImages((current) => current.filter((image) => image !== url));
-          toast.success(IMAGE_DELETED_MESSAGE);
+          toast.success(sharedText(IMAGE_DELETED_MESSAGE));
         },
-        () => toast.error('Failed to delete image'),
+        () => toast.error(t`Failed to delete image`),
       )
       .finally(() => setDeleting((current) => current.filter((image) => image !== url)));
   };
@@ -106,26 +110,29 @@ export function ImageField({ savedImages, error }: ImageFieldProps) {
   const shownError = fileError ?? error;
   return (
     <fieldset aria-describedby={shownError ? errorId : undefined} className="flex flex-col gap-3">
-      <legend className="mb-2 text-sm font-medium">Images</legend>
-      <ul aria-label="Product images" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <legend className="mb-2 text-sm font-medium">
+        <Trans>Images</Trans>
+      </legend>
+      <ul aria-label={t`Product images`} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {images.length === 0 && uploads.length === 0 && (
           <li className="relative col-span-full overflow-hidden rounded-xl border border-dashed sm:col-span-1">
             <ProductImage src={undefined} alt="" className="aspect-square w-full opacity-70" />
             <p className="absolute inset-x-0 bottom-0 bg-background/85 px-2 py-1.5 text-center text-xs text-muted-foreground">
-              No images yet
+              <Trans>No images yet</Trans>
             </p>
           </li>
         )}
         {images.map((url, index) => {
           const isDeleting = deleting.includes(url);
+          const position = index + 1;
           return (
             <li key={url} className="relative overflow-hidden rounded-xl border">
-              <ProductImage src={url} alt={`Image ${index + 1}`} className="aspect-square w-full" />
+              <ProductImage src={url} alt={t`Image ${position}`} className="aspect-square w-full" />
               <Button
                 variant="outline"
                 size="icon"
                 className="absolute top-2 right-2 size-8 bg-background/90"
-                aria-label={`Remove image ${index + 1}`}
+                aria-label={t`Remove image ${position}`}
                 disabled={isDeleting}
                 onClick={() => removeImage(url)}
               >
@@ -134,10 +141,10 @@ export function ImageField({ savedImages, error }: ImageFieldProps) {
             </li>
           );
         })}
-        {uploads.map((entry) => (
-          <li key={entry.key} className="flex aspect-square flex-col justify-end gap-2 rounded-xl border bg-muted/50 p-3">
-            <p className="truncate text-xs font-medium">{entry.name}</p>
-            <Progress value={entry.progress} aria-label={`Uploading ${entry.name}`} />
+        {uploads.map(({ key, name: fileName, progress }) => (
+          <li key={key} className="flex aspect-square flex-col justify-end gap-2 rounded-xl border bg-muted/50 p-3">
+            <p className="truncate text-xs font-medium">{fileName}</p>
+            <Progress value={progress} aria-label={t`Uploading ${fileName}`} />
           </li>
         ))}
       </ul>
@@ -155,7 +162,7 @@ export function ImageField({ savedImages, error }: ImageFieldProps) {
           className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-xl border border-input bg-card px-3.5 text-sm font-semibold transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring hover:bg-muted"
         >
           <ImagePlus aria-hidden className="size-4" />
-          Upload images
+          <Trans>Upload images</Trans>
         </label>
       </div>
       <FormError id={errorId}>{shownError}</FormError>

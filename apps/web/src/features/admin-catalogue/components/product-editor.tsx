@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { toast } from 'sonner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -26,16 +27,17 @@ interface ExistingProductFormProps {
 
 function ExistingProductForm({ categoryId, productId, onSaved, onDeleted }: ExistingProductFormProps) {
   const product = useProduct(productId);
-  if (product.isPending) return <LoadingScreen label="Loading product..." />;
+  const { t } = useLingui();
+  if (product.isPending) return <LoadingScreen label={t`Loading product...`} />;
   if (product.isError) {
     if (product.error instanceof ApiError && product.error.status === 404) {
       return (
         <EmptyState
           icon={SearchX}
-          title="Product not found"
+          title={t`Product not found`}
           action={
             <LinkButton variant="outline" to={paths.admin.stockCategory.href(categoryId)}>
-              Back to the category
+              <Trans>Back to the category</Trans>
             </LinkButton>
           }
         />
@@ -45,7 +47,7 @@ function ExistingProductForm({ categoryId, productId, onSaved, onDeleted }: Exis
   }
   return (
     <>
-      <PageHeader title="Edit Product" description={product.data.name} />
+      <PageHeader title={t`Edit Product`} description={<span lang="en">{product.data.name}</span>} />
       <ProductForm product={product.data} categoryId={categoryId} onSaved={onSaved} onDeleted={onDeleted} />
     </>
   );
@@ -60,9 +62,10 @@ export function ProductEditor({ categoryId, productId }: ProductEditorProps) {
   const { key } = useLocation();
   const categoryPath = paths.admin.stockCategory.href(categoryId);
   const isFirstPage = key === 'default';
+  const { t } = useLingui();
 
   const onSaved = () => {
-    toast.success(productId === null ? 'Product Added' : 'Product Updated');
+    toast.success(productId === null ? t`Product Added` : t`Product Updated`);
     if (isFirstPage) void navigate(categoryPath, { replace: true });
     else void navigate(-1);
   };
@@ -71,7 +74,7 @@ export function ProductEditor({ categoryId, productId }: ProductEditorProps) {
   if (productId === null) {
     return (
       <>
-        <PageHeader title="New Product" />
+        <PageHeader title={t`New Product`} />
         <ProductForm product={null} categoryId={categoryId} onSaved={onSaved} onDeleted={onDeleted} />
       </>
     );

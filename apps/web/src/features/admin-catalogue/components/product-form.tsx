@@ -3,6 +3,8 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { productBodySchema, type ProductBody } from '@arrival/contracts/admin';
 import type { Product } from '@arrival/contracts/catalogue';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +19,7 @@ import { useCategories } from '../../../lib/api/get-categories';
 import { useLocations } from '../../../lib/api/get-locations';
 import { useAddProduct } from '../api/add-product';
 import { useUpdateProduct } from '../api/update-product';
+import { sharedText } from '../../../lib/i18n/shared-messages';
 import { productFormDefaults, type ProductFormValues } from '../product-form-values';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { IdMultiSelect } from './id-multi-select';
@@ -35,7 +38,7 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      <FormError id={`${id}-error`}>{error}</FormError>
+      <FormError id={`${id}-error`}>{sharedText(error)}</FormError>
     </div>
   );
 }
@@ -62,6 +65,7 @@ export function ProductForm({ product, categoryId, onSaved, onDeleted }: Product
   const locations = useLocations();
   const add = useAddProduct();
   const update = useUpdateProduct();
+  const { t } = useLingui();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<ProductFormValues, unknown, ProductBody>({
     resolver: zodResolver(productBodySchema),
@@ -84,7 +88,8 @@ export function ProductForm({ product, categoryId, onSaved, onDeleted }: Product
     const callbacks = {
       onSuccess: leaveWith(onSaved),
       onError: (error: Error) => {
-        const message = errorMessage(error, product ? 'Failed to update product' : 'Failed to add product');
+        // A 400 from the server may carry the contract's English rule; it is shown in the language on screen.
+        const message = sharedText(errorMessage(error, product ? msg`Failed to update product` : msg`Failed to add product`));
         setServerError(message);
         toast.error(message);
       },
@@ -101,14 +106,14 @@ export function ProductForm({ product, categoryId, onSaved, onDeleted }: Product
     <FormProvider {...form}>
       <UnsavedChangesGuard
         hasUnsavedChanges={hasUnsavedChanges}
-        description="This product has changes that are not saved yet. Leaving now discards them."
+        description={t`This product has changes that are not saved yet. Leaving now discards them.`}
       />
       {/* Columns follow the form's own width, which the sidebars beside it decide, not the window's. */}
       <form noValidate onSubmit={onSubmit} className="@container flex flex-col gap-4">
         <div className="grid grid-cols-1 items-start gap-4 @4xl:grid-cols-2">
           <div className="flex flex-col gap-4">
-            <FormSection title="Details">
-              <Field id={nameId} label="Name" error={errors.name?.message}>
+            <FormSection title={t`Details`}>
+              <Field id={nameId} label={t`Name`} error={errors.name?.message}>
                 <Input
                   id={nameId}
                   autoComplete="off"
@@ -116,7 +121,7 @@ export function ProductForm({ product, categoryId, onSaved, onDeleted }: Product
                   {...form.register('name')}
                 />
               </Field>
-              <Field id={descriptionId} label="Description" error={errors.description?.message}>
+              <Field id={descriptionId} label={t`Description`} error={errors.description?.message}>
                 <textarea
                   id={descriptionId}
                   rows={5}
@@ -125,7 +130,7 @@ export function ProductForm({ product, categoryId, onSaved, onDeleted }: Product
                   {...form.register('description')}
                 />
               </Field>
-              <Field id={priceId} label="Price (₹)" error={errors.price?.message}>
+              <Field id={priceId} label={t`Price (₹)`} error={errors.price?.message}>
                 <Input
                   id={priceId}
                   type="number"
@@ -143,24 +148,28 @@ export function ProductForm({ product, categoryId, onSaved, onDeleted }: Product
                 render={({ field }) => (
                   <div className="flex items-center gap-2.5">
                     <Checkbox id={showId} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
-                    <Label htmlFor={showId}>Show to consumers</Label>
+                    <Label htmlFor={showId}>
+                      <Trans>Show to consumers</Trans>
+                    </Label>
                   </div>
                 )}
               />
             </FormSection>
-            <FormSection title="Highlights and videos">
+            <FormSection title={t`Highlights and videos`}>
               <Controller
                 control={form.control}
                 name="highlights"
                 render={({ field }) => (
                   <TextListField
-                    label="Highlights"
-                    itemLabel="Highlight"
+                    label={t`Highlights`}
+                    addLabel={t`Add highlight`}
+                    itemLabelAt={(position) => t`Highlight ${position}`}
+                    removeLabelAt={(position) => t`Remove highlight ${position}`}
                     values={field.value ?? []}
                     onChange={field.onChange}
-                    itemErrors={(field.value ?? []).map((_, index) => errors.highlights?.[index]?.message)}
-                    error={errors.highlights?.message}
-                    placeholder="e.g. Hand-poured in Kannauj"
+                    itemErrors={(field.value ?? []).map((_, index) => sharedText(errors.highlights?.[index]?.message))}
+                    error={sharedText(errors.highlights?.message)}
+                    placeholder={t`e.g. Hand-poured in Kannauj`}
                   />
                 )}
               />
@@ -169,13 +178,15 @@ export function ProductForm({ product, categoryId, onSaved, onDeleted }: Product
                 name="videos"
                 render={({ field }) => (
                   <TextListField
-                    label="Video links"
-                    itemLabel="Video link"
+                    label={t`Video links`}
+                    addLabel={t`Add video link`}
+                    itemLabelAt={(position) => t`Video link ${position}`}
+                    removeLabelAt={(position) => t`Remove video link ${position}`}
                     type="url"
                     values={field.value ?? []}
                     onChange={field.onChange}
-                    itemErrors={(field.value ?? []).map((_, index) => errors.videos?.[index]?.message)}
-                    error={errors.videos?.message}
+                    itemErrors={(field.value ?? []).map((_, index) => sharedText(errors.videos?.[index]?.message))}
+                    error={sharedText(errors.videos?.message)}
                     placeholder={SAMPLE_VIDEO_LINK}
                   />
                 )}
@@ -183,25 +194,28 @@ export function ProductForm({ product, categoryId, onSaved, onDeleted }: Product
             </FormSection>
           </div>
           <div className="flex flex-col gap-4">
-            <FormSection title="Pictures">
-              <ImageField savedImages={product?.images.map((image) => image.imageUrl) ?? []} error={errors.images?.message} />
+            <FormSection title={t`Pictures`}>
+              <ImageField
+                savedImages={product?.images.map((image) => image.imageUrl) ?? []}
+                error={sharedText(errors.images?.message)}
+              />
             </FormSection>
             <FormSection
-              title="Where it is sold"
-              description="A product is offered at the airports chosen here; stock is set per airport."
+              title={t`Where it is sold`}
+              description={t`A product is offered at the airports chosen here; stock is set per airport.`}
             >
               <Controller
                 control={form.control}
                 name="categories"
                 render={({ field }) => (
                   <IdMultiSelect
-                    label="Categories"
-                    addLabel="Add category"
-                    emptyText="No category chosen"
+                    label={t`Categories`}
+                    addLabel={t`Add category`}
+                    emptyText={t`No category chosen`}
                     options={categories.data}
                     value={field.value}
                     onChange={field.onChange}
-                    error={errors.categories?.message}
+                    error={sharedText(errors.categories?.message)}
                   />
                 )}
               />
@@ -210,13 +224,13 @@ export function ProductForm({ product, categoryId, onSaved, onDeleted }: Product
                 name="locations"
                 render={({ field }) => (
                   <IdMultiSelect
-                    label="Airports"
-                    addLabel="Add airport"
-                    emptyText="Not offered at any airport"
+                    label={t`Airports`}
+                    addLabel={t`Add airport`}
+                    emptyText={t`Not offered at any airport`}
                     options={locations.data}
                     value={field.value ?? []}
                     onChange={field.onChange}
-                    error={errors.locations?.message}
+                    error={sharedText(errors.locations?.message)}
                   />
                 )}
               />
@@ -225,7 +239,7 @@ export function ProductForm({ product, categoryId, onSaved, onDeleted }: Product
         </div>
 
         {product && (
-          <FormSection title="Stock per airport">
+          <FormSection title={t`Stock per airport`}>
             <ProductStockTable stock={product.locationStock} />
           </FormSection>
         )}
@@ -239,14 +253,14 @@ export function ProductForm({ product, categoryId, onSaved, onDeleted }: Product
               trigger={
                 <Button variant="outline" className="mr-auto text-destructive">
                   <Trash2 aria-hidden />
-                  Delete Product
+                  <Trans>Delete Product</Trans>
                 </Button>
               }
             />
           )}
           <Button type="submit" disabled={isSaving}>
             {isSaving && <Spinner />}
-            {isSaving ? 'Saving...' : 'Save Product'}
+            {isSaving ? <Trans>Saving...</Trans> : <Trans>Save Product</Trans>}
           </Button>
         </div>
       </form>

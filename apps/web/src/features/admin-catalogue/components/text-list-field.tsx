@@ -6,8 +6,12 @@ import { Input } from '../../../components/ui/input';
 
 interface TextListFieldProps {
   label: string;
-  /** Names one entry, e.g. "Highlight" gives "Highlight 2" and "Add highlight". */
-  itemLabel: string;
+  /** The button that adds an entry, e.g. "Add highlight". */
+  addLabel: string;
+  /** Names the entry at a position from 1, e.g. "Highlight 2". */
+  itemLabelAt: (position: number) => string;
+  /** Names the button that removes the entry at a position from 1, e.g. "Remove highlight 2". */
+  removeLabelAt: (position: number) => string;
   values: string[];
   onChange: (values: string[]) => void;
   /** The message of each entry, by position. */
@@ -20,7 +24,9 @@ interface TextListFieldProps {
 /** A list of one-line texts (highlights, video links) to add to and remove from. */
 export function TextListField({
   label,
-  itemLabel,
+  addLabel,
+  itemLabelAt,
+  removeLabelAt,
   values,
   onChange,
   itemErrors = [],
@@ -45,7 +51,7 @@ export function TextListField({
                     type={type}
                     value={value}
                     placeholder={placeholder}
-                    aria-label={`${itemLabel} ${index + 1}`}
+                    aria-label={itemLabelAt(index + 1)}
                     aria-invalid={itemError ? true : undefined}
                     aria-describedby={itemError ? itemErrorId : undefined}
                     onChange={(event) => onChange(values.with(index, event.target.value))}
@@ -53,7 +59,7 @@ export function TextListField({
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+                    aria-label={removeLabelAt(index + 1)}
                     onClick={() => onChange(values.filter((_, at) => at !== index))}
                   >
                     <X aria-hidden />
@@ -67,7 +73,7 @@ export function TextListField({
       )}
       <Button variant="outline" size="sm" className="self-start" onClick={() => onChange([...values, ''])}>
         <Plus aria-hidden />
-        Add {itemLabel.toLowerCase()}
+        {addLabel}
       </Button>
       <FormError id={errorId}>{error}</FormError>
     </fieldset>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { addDays } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { MAX_ARRIVAL_AHEAD_DAYS } from '@arrival/contracts/user';
 import { Button } from '../../../components/ui/button';
 import { Calendar } from '../../../components/ui/calendar';
@@ -22,6 +23,7 @@ interface ArrivalDatePickerProps {
 
 /** A typeable date input with a calendar beside it; days before tomorrow (IST) cannot be picked. */
 export function ArrivalDatePicker({ id, value, onChange, onBlur, onPicked, invalid, describedBy }: ArrivalDatePickerProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const picked = useRef(false);
   const firstDay = startOfTomorrowIst(new Date());
@@ -35,6 +37,7 @@ export function ArrivalDatePicker({ id, value, onChange, onBlur, onPicked, inval
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- the date's pattern, as typed in every language
         placeholder="YYYY-MM-DD"
         autoComplete="off"
         aria-invalid={invalid || undefined}
@@ -42,7 +45,7 @@ export function ArrivalDatePicker({ id, value, onChange, onBlur, onPicked, inval
       />
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>
-          <Button variant="outline" size="icon" aria-label="Open calendar" className="size-11">
+          <Button variant="outline" size="icon" aria-label={t`Open calendar`} className="size-11">
             <CalendarDays aria-hidden />
           </Button>
         </PopoverTrigger>

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@arrival/contracts/user';
 import { renderWithQuery } from '../../../test/render';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../../../lib/i18n/i18n';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { airports, buildUser } from '../../../test/factories';
 import { ArrivalForm } from './arrival-form';
@@ -14,7 +16,14 @@ function renderForm(user: User, airportsState = loaded) {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   sessionStorage.setItem('token', 'session');
   const onSaved = vi.fn();
-  return { ...renderWithQuery(<ArrivalForm user={user} airports={airportsState} onSaved={onSaved} />), onSaved };
+  return {
+    ...renderWithQuery(
+      <I18nProvider i18n={i18n}>
+        <ArrivalForm user={user} airports={airportsState} onSaved={onSaved} />
+      </I18nProvider>,
+    ),
+    onSaved,
+  };
 }
 
 const airportSelect = () => screen.getByRole('combobox', { name: 'Arrival airport' });

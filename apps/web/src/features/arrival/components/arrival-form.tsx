@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@arrival/contracts/user';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
@@ -20,7 +21,9 @@ interface ArrivalFormProps {
 
 /** Arrival airport and time, plus name and e-mail when the profile lacks them (SPEC §2, §5). */
 export function ArrivalForm({ user, airports, onSaved }: ArrivalFormProps) {
+  const { t } = useLingui();
   const { needsName, needsEmail } = missingProfileFields(user);
+  const savedArrival = user.arrivalDate ? formatArrival(user.arrivalDate) : null;
   const { form, save: onSubmit, isSaving, serverError } = useArrivalForm(user, onSaved);
   const { errors } = form.formState;
 
@@ -30,11 +33,13 @@ export function ArrivalForm({ user, airports, onSaved }: ArrivalFormProps) {
         <div className="grid gap-5 sm:grid-cols-2">
           {needsName && (
             <div className="flex flex-col gap-2">
-              <Label htmlFor="name">Full name</Label>
+              <Label htmlFor="name">
+                <Trans>Full name</Trans>
+              </Label>
               <Input
                 id="name"
                 autoComplete="name"
-                placeholder="As on your passport"
+                placeholder={t`As on your passport`}
                 aria-invalid={errors.name ? true : undefined}
                 aria-describedby={errors.name ? 'name-error' : undefined}
                 {...form.register('name')}
@@ -44,7 +49,9 @@ export function ArrivalForm({ user, airports, onSaved }: ArrivalFormProps) {
           )}
           {needsEmail && (
             <div className="flex flex-col gap-2">
-              <Label htmlFor="email">Email</Label>
+              <Label htmlFor="email">
+                <Trans>Email</Trans>
+              </Label>
               <Input
                 id="email"
                 type="email"
@@ -62,22 +69,27 @@ export function ArrivalForm({ user, airports, onSaved }: ArrivalFormProps) {
 
       <FlightField form={form} id="flight-number" />
 
-      <AirportField form={form} airports={airports} id="airport" label="Arrival airport" />
+      <AirportField form={form} airports={airports} id="airport" label={t`Arrival airport`} />
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-3 flex items-center gap-1.5 text-sm font-medium">
           <Clock aria-hidden className="size-4 text-primary" />
-          When do you land? (IST)
+          <Trans>When do you land? (IST)</Trans>
         </legend>
         <ArrivalTimeFields
           form={form}
           idPrefix="arrival"
           hintId="arrival-hint"
-          dateLabel="Arrival date"
+          dateLabel={t`Arrival date`}
           className="grid items-start gap-4 sm:grid-cols-[1fr_11rem]"
         />
         <ArrivalRuleHint id="arrival-hint">
-          {user.arrivalDate && ` Saved arrival: ${formatArrival(user.arrivalDate)} IST.`}
+          {savedArrival && (
+            <>
+              {' '}
+              <Trans>Saved arrival: {savedArrival} IST.</Trans>
+            </>
+          )}
         </ArrivalRuleHint>
       </fieldset>
 
@@ -85,7 +97,7 @@ export function ArrivalForm({ user, airports, onSaved }: ArrivalFormProps) {
         <FormError>{serverError}</FormError>
         <Button type="submit" size="lg" disabled={isSaving} className="sm:ml-auto sm:min-w-44">
           {isSaving && <Spinner />}
-          {isSaving ? 'Saving...' : 'Continue »'}
+          {isSaving ? <Trans>Saving...</Trans> : <Trans>Continue »</Trans>}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@arrival/contracts/user';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
@@ -31,6 +32,7 @@ interface CheckoutPickupProps extends PickupForm {
 }
 
 export function CheckoutPickup({ form, save, isSaving, serverError, savedProblem, disabled }: CheckoutPickupProps) {
+  const { t } = useLingui();
   const airports = useLocations();
   const { errors, isDirty } = form.formState;
 
@@ -38,7 +40,7 @@ export function CheckoutPickup({ form, save, isSaving, serverError, savedProblem
     <form noValidate onSubmit={save} className="flex flex-col gap-5">
       <fieldset disabled={disabled || isSaving} className="flex flex-col gap-5">
         <FlightField form={form} id="checkout-flight" />
-        <AirportField form={form} airports={airports} id="checkout-airport" label="Pickup airport" />
+        <AirportField form={form} airports={airports} id="checkout-airport" label={t`Pickup airport`} />
 
         <ArrivalTimeFields
           form={form}
@@ -47,7 +49,7 @@ export function CheckoutPickup({ form, save, isSaving, serverError, savedProblem
           dateLabel={
             <>
               <Clock aria-hidden className="size-4 text-primary" />
-              Arrival date (IST)
+              <Trans>Arrival date (IST)</Trans>
             </>
           }
           className="grid items-start gap-4 sm:grid-cols-[1fr_10rem]"
@@ -59,14 +61,16 @@ export function CheckoutPickup({ form, save, isSaving, serverError, savedProblem
 
       {isDirty && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-accent-soft px-4 py-3">
-          <p className="text-sm">Save your new pickup before paying.</p>
+          <p className="text-sm">
+            <Trans>Save your new pickup before paying.</Trans>
+          </p>
           <div className="flex gap-2">
             <Button variant="ghost" size="sm" disabled={isSaving} onClick={() => form.reset()}>
-              Undo
+              <Trans>Undo</Trans>
             </Button>
             <Button type="submit" size="sm" disabled={isSaving || disabled}>
               {isSaving && <Spinner />}
-              {isSaving ? 'Saving...' : 'Save pickup'}
+              {isSaving ? <Trans>Saving...</Trans> : <Trans>Save pickup</Trans>}
             </Button>
           </div>
         </div>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { MapPin } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -12,7 +14,7 @@ import { formatDateTimeIst } from '../../../lib/format/date-time';
 import type { ArrivalFormState } from '../use-arrival-form';
 import { ArrivalDatePicker } from './arrival-date-picker';
 
-export const AIRPORTS_FAILED = 'Failed to fetch airports. Please try again later.';
+export const AIRPORTS_FAILED = msg`Failed to fetch airports. Please try again later.`;
 
 type Form = ArrivalFormState['form'];
 export interface AirportsState {
@@ -23,6 +25,7 @@ export interface AirportsState {
 
 /** The airport select of the arrival form, with its loading and failure states. */
 export function AirportField({ form, airports, id, label }: { form: Form; airports: AirportsState; id: string; label: string }) {
+  const { t } = useLingui();
   const error = form.formState.errors.pickUpLocation;
   return (
     <div className="flex flex-col gap-2">
@@ -42,15 +45,15 @@ export function AirportField({ form, airports, id, label }: { form: Form; airpor
           aria-describedby={error ? `${id}-error` : undefined}
           {...form.register('pickUpLocation', { deps: ['date'] })}
         >
-          <option value="">Select an airport</option>
+          <option value="">{t`Select an airport`}</option>
           {airports.data?.map((airport) => (
-            <option key={airport.id} value={String(airport.id)}>
+            <option key={airport.id} value={String(airport.id)} lang="en">
               {airport.name}
             </option>
           ))}
         </NativeSelect>
       )}
-      <FormError id={`${id}-error`}>{airports.isError ? AIRPORTS_FAILED : error?.message}</FormError>
+      <FormError id={`${id}-error`}>{airports.isError ? t(AIRPORTS_FAILED) : error?.message}</FormError>
     </div>
   );
 }
@@ -77,11 +80,13 @@ function useEarliestArrival() {
 
 /** The 24-hour rule, with the first time it allows spelled out so nobody has to work it out. */
 export function ArrivalRuleHint({ id, children, className }: { id: string; children?: ReactNode; className?: string }) {
-  const earliest = useEarliestArrival();
+  const earliest = formatDateTimeIst(useEarliestArrival());
   return (
     <p id={id} className={className ?? 'text-xs text-muted-foreground'}>
-      At least {MIN_ARRIVAL_LEAD_HOURS} hours from now, in India Standard Time.{' '}
-      <span className="font-medium whitespace-nowrap text-foreground">Earliest: {formatDateTimeIst(earliest)}</span>
+      <Trans>At least {MIN_ARRIVAL_LEAD_HOURS} hours from now, in India Standard Time.</Trans>{' '}
+      <span className="font-medium whitespace-nowrap text-foreground">
+        <Trans>Earliest: {earliest}</Trans>
+      </span>
       {children}
     </p>
   );
@@ -123,7 +128,7 @@ export function ArrivalTimeFields({ form, idPrefix, hintId, dateLabel, className
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${idPrefix}-time`} className="text-xs text-muted-foreground">
-          Arrival time (IST)
+          <Trans>Arrival time (IST)</Trans>
         </Label>
         <Input
           id={`${idPrefix}-time`}

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { generateOtpResponseSchema } from '@arrival/contracts/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { msg } from '@lingui/core/macro';
+import { apiRequest, textOf } from '../../../lib/api-client';
 
-export const GENERATE_OTP_FAILED = 'Failed to generate OTP';
+export const GENERATE_OTP_FAILED = msg`Failed to generate OTP`;
 
 /** Sends a WhatsApp code to the full number (calling code without plus, then digits). */
 export async function generateOtp(mobile: string) {
@@ -11,7 +12,7 @@ export async function generateOtp(mobile: string) {
     schema: generateOtpResponseSchema,
     fallbackMessage: GENERATE_OTP_FAILED,
   });
-  if (!response.status) throw new Error(response.message || GENERATE_OTP_FAILED);
+  if (!response.status) throw new Error(response.message || textOf(GENERATE_OTP_FAILED));
   return response;
 }
 

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { loginResponseSchema, type LoginBody } from '@arrival/contracts/auth';
+import { msg } from '@lingui/core/macro';
 import { apiRequest } from '../../../lib/api-client';
 
-export const LOGIN_FAILED = 'Invalid credentials';
+export const LOGIN_FAILED = msg`Invalid credentials`;
 
 /** Exchanges a verified OTP's identifier for a session token and the user. */
 export function login(body: LoginBody) {

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { verifyOtpResponseSchema, type VerifyOtpBody } from '@arrival/contracts/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { msg } from '@lingui/core/macro';
+import { apiRequest, textOf } from '../../../lib/api-client';
 
-export const VERIFY_OTP_FAILED = 'Failed to verify OTP';
+export const VERIFY_OTP_FAILED = msg`Failed to verify OTP`;
 
 export async function verifyOtp(body: VerifyOtpBody) {
   const response = await apiRequest('/otp/verify', {
@@ -13,7 +14,7 @@ export async function verifyOtp(body: VerifyOtpBody) {
     fallbackMessage: VERIFY_OTP_FAILED,
   });
   // SPEC §8: a false status shows the response's own message.
-  if (!response.status) throw new Error(response.message || VERIFY_OTP_FAILED);
+  if (!response.status) throw new Error(response.message || textOf(VERIFY_OTP_FAILED));
   return response;
 }
 

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { renderWithQuery } from '../../../test/render';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../../../lib/i18n/i18n';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { buildLoginResponse } from '../../../test/factories';
 import { LoginFlow } from './login-flow';
@@ -17,7 +19,14 @@ const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6`
 
 function renderFlow() {
   const onLoggedIn = vi.fn();
-  return { ...renderWithQuery(<LoginFlow onLoggedIn={onLoggedIn} />), onLoggedIn };
+  return {
+    ...renderWithQuery(
+      <I18nProvider i18n={i18n}>
+        <LoginFlow onLoggedIn={onLoggedIn} />
+      </I18nProvider>,
+    ),
+    onLoggedIn,
+  };
 }
 
 async function requestOtp(user: ReturnType<typeof userEvent.setup>, phone = '9876543210') {
@@ -171,6 +180,7 @@ describe('OTP screen (SPEC §4)', () => {
       phone: MOBILE,
       uniqueIdentifier: 'uid-1',
       fcmToken: null,
+      language: 'en',
     });
   });
 

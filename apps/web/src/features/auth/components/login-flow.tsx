@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginResponse } from '@arrival/contracts/auth';
 import { toFullPhone } from '@arrival/contracts/phone';
 import { errorMessage } from '../../../lib/api-client';
@@ -9,6 +10,7 @@ import { LOGIN_FAILED, useLogin } from '../api/login';
 import { findCountry } from './country-code-combobox';
 import { OtpForm } from './otp-form';
 import { PhoneForm, phoneFormDefaults, type PhoneFormValues } from './phone-form';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 
 /**
  * Phone entry, then the OTP screen, then login (SPEC §4 "Login flow"). What was typed is kept
@@ -19,9 +21,11 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (response: LoginResponse
   const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
   const [codeValidSeconds, setCodeValidSeconds] = useState<number | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useLingui();
   const generate = useGenerateOtp();
   const login = useLogin();
   const callingCode = findCountry(draft.country).callingCode;
+  const phone = draft.phone;
 
   const backToPhone = (message: string | null) => {
     setOtpSentTo(null);
@@ -45,14 +49,15 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (response: LoginResponse
   const signIn = (uniqueIdentifier: string) => {
     if (!otpSentTo) return;
     login.mutate(
-      { phone: otpSentTo, uniqueIdentifier, fcmToken: null },
+      // A new account starts in the language this screen shows.
+      { phone: otpSentTo, uniqueIdentifier, fcmToken: null, language: currentLanguage() },
       {
         onSuccess: (response) => {
           // "OTP sent" means nothing on the dashboard the person is about to see.
           toast.dismiss();
           onLoggedIn(response);
         },
-        onError: () => backToPhone(LOGIN_FAILED),
+        onError: () => backToPhone(t(LOGIN_FAILED)),
       },
     );
   };
@@ -62,12 +67,16 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (response: LoginResponse
       {otpSentTo ? (
         <>
           <CardHeader>
-            <CardTitle>Enter OTP</CardTitle>
+            <CardTitle>
+              <Trans>Enter OTP</Trans>
+            </CardTitle>
             <CardDescription>
-              We have sent a 6-digit verification code to your number{' '}
-              <span className="font-semibold whitespace-nowrap text-foreground">
-                +{callingCode} {draft.phone}
-              </span>
+              <Trans>
+                We have sent a 6-digit verification code to your number{' '}
+                <span className="font-semibold whitespace-nowrap text-foreground">
+                  +{callingCode} {phone}
+                </span>
+              </Trans>
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -84,8 +93,12 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (response: LoginResponse
       ) : (
         <>
           <CardHeader>
-            <CardTitle>Login with WhatsApp</CardTitle>
-            <CardDescription>Enter your mobile number to receive a WhatsApp OTP</CardDescription>
+            <CardTitle>
+              <Trans>Login with WhatsApp</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>Enter your mobile number to receive a WhatsApp OTP</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <PhoneForm

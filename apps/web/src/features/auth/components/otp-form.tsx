@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ArrowLeft, RotateCw, ShieldCheck } from 'lucide-react';
 import { toast } from 'sonner';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   OTP_FIRST_COUNTDOWN_SECONDS,
-  OTP_MISSING_MESSAGE,
   OTP_LENGTH,
   OTP_RESEND_COUNTDOWN_SECONDS,
   OTP_TTL_SECONDS,
@@ -45,6 +46,7 @@ export function OtpForm({
   onCodeDead,
   onChangeNumber,
 }: OtpFormProps) {
+  const { t } = useLingui();
   const [digits, setDigits] = useState(emptyOtp);
   const [error, setError] = useState<string | null>(null);
   const [resendCount, setResendCount] = useState(0);
@@ -54,6 +56,7 @@ export function OtpForm({
   const resend = useGenerateOtp();
 
   const isBusy = verify.isPending || isSigningIn;
+  const validFor = formatDuration(codeValidSeconds);
   const isComplete = digits.every((d) => d !== '');
 
   // The first box takes focus when the screen opens and again after every resend.
@@ -65,14 +68,15 @@ export function OtpForm({
     if (isBusy) return;
     const body = verifyOtpBodySchema.safeParse({ mobile, otp: code.join('') });
     if (!body.success) {
-      setError(OTP_MISSING_MESSAGE);
+      // The contract's OTP_MISSING_MESSAGE, in the language on screen.
+      setError(t`Phone number or OTP is missing`);
       return;
     }
     verify.mutate(body.data, {
       onSuccess: (response) => onVerified(response.uniqueIdentifier),
       onError: (failure) => {
-        const reason = errorMessage(failure, 'Login failed');
-        if (isDeadCode(failure)) onCodeDead(`Failed to verify OTP: ${reason}`);
+        const reason = errorMessage(failure, msg`Login failed`);
+        if (isDeadCode(failure)) onCodeDead(t`Failed to verify OTP: ${reason}`);
         else setError(reason);
       },
     });
@@ -126,11 +130,11 @@ export function OtpForm({
           className="w-full"
         >
           {isBusy ? <Spinner /> : <ShieldCheck aria-hidden />}
-          {isBusy ? 'Verifying...' : 'Verify'}
+          {isBusy ? <Trans>Verifying...</Trans> : <Trans>Verify</Trans>}
         </Button>
         {!isComplete && !isBusy && (
           <p id="otp-submit-hint" className="text-center text-xs text-balance text-muted-foreground">
-            Enter all {OTP_LENGTH} digits; the code is checked as soon as the last one is in.
+            <Trans>Enter all {OTP_LENGTH} digits; the code is checked as soon as the last one is in.</Trans>
           </p>
         )}
       </div>
@@ -139,21 +143,26 @@ export function OtpForm({
         <div className="flex min-h-11 flex-wrap items-center justify-between gap-2 text-sm">
           <Button variant="ghost" onClick={onChangeNumber} disabled={isBusy} className="-ml-3.5">
             <ArrowLeft aria-hidden />
-            Change number
+            <Trans>Change number</Trans>
           </Button>
           {secondsLeft > 0 ? (
-            <p className="font-medium text-muted-foreground tabular-nums">Expires in {secondsLeft}s</p>
+            <p className="font-medium text-muted-foreground tabular-nums">
+              <Trans>Expires in {secondsLeft}s</Trans>
+            </p>
           ) : (
             <Button variant="outline" onClick={handleResend} disabled={resend.isPending || isBusy}>
               {resend.isPending ? <Spinner /> : <RotateCw aria-hidden />}
-              Resend OTP
+              <Trans>Resend OTP</Trans>
             </Button>
           )}
         </div>
         {/* The SPEC's countdown is the resend timer, not the code's life; say so, with the server's real figure. */}
         <p id="otp-timer-meaning" className="text-xs text-muted-foreground">
-          {secondsLeft > 0 ? 'You can ask for a new code when this reaches 0; ' : 'Didn’t get it? Ask for a new code; '}
-          the code itself stays valid for {formatDuration(codeValidSeconds)}.
+          {secondsLeft > 0 ? (
+            <Trans>You can ask for a new code when this reaches 0; the code itself stays valid for {validFor}.</Trans>
+          ) : (
+            <Trans>Didn’t get it? Ask for a new code; the code itself stays valid for {validFor}.</Trans>
+          )}
         </p>
       </div>
     </form>

@@ -2,15 +2,17 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../../../lib/i18n/i18n';
 import { emptyOtp, OtpInput } from './otp-input';
 
 function Harness() {
   const [digits, setDigits] = useState(emptyOtp);
   return (
-    <>
+    <I18nProvider i18n={i18n}>
       <OtpInput digits={digits} onChange={setDigits} />
       <output>{digits.join('')}</output>
-    </>
+    </I18nProvider>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { OTP_LENGTH } from '@arrival/contracts/auth';
 import { digitsOnly } from '@arrival/contracts/phone';
 import { cn } from '../../../lib/cn';
@@ -21,6 +22,7 @@ interface OtpInputProps {
 
 /** Six one-digit boxes that behave like one field: typing advances, Backspace goes back, a pasted code fills all. */
 export function OtpInput({ digits, onChange, disabled, invalid, describedBy, ref }: OtpInputProps) {
+  const { t } = useLingui();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => {
     const box = boxes.current[Math.min(Math.max(index, 0), OTP_LENGTH - 1)];
@@ -70,31 +72,34 @@ export function OtpInput({ digits, onChange, disabled, invalid, describedBy, ref
   };
 
   return (
-    <div role="group" aria-label="One-time password" className="flex justify-between gap-2 sm:gap-3">
-      {digits.map((digit, index) => (
-        <input
-          key={index}
-          ref={(element) => {
-            boxes.current[index] = element;
-          }}
-          value={digit}
-          onChange={(event) => handleChange(index, event.target.value)}
-          onKeyDown={(event) => handleKeyDown(index, event)}
-          onPaste={(event) => handlePaste(index, event)}
-          onFocus={(event) => event.target.select()}
-          disabled={disabled}
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={cn(
-            'h-13 w-full max-w-13 min-w-0 rounded-xl border border-input bg-card text-center text-xl font-semibold tabular-nums shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:opacity-50 aria-invalid:border-destructive sm:h-14 sm:max-w-14',
-            digit && 'border-primary/60 bg-primary-soft/40',
-          )}
-        />
-      ))}
+    <div role="group" aria-label={t`One-time password`} className="flex justify-between gap-2 sm:gap-3">
+      {digits.map((digit, index) => {
+        const position = index + 1;
+        return (
+          <input
+            key={index}
+            ref={(element) => {
+              boxes.current[index] = element;
+            }}
+            value={digit}
+            onChange={(event) => handleChange(index, event.target.value)}
+            onKeyDown={(event) => handleKeyDown(index, event)}
+            onPaste={(event) => handlePaste(index, event)}
+            onFocus={(event) => event.target.select()}
+            disabled={disabled}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            aria-label={t`Digit ${position} of ${OTP_LENGTH}`}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            className={cn(
+              'h-13 w-full max-w-13 min-w-0 rounded-xl border border-input bg-card text-center text-xl font-semibold tabular-nums shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:opacity-50 aria-invalid:border-destructive sm:h-14 sm:max-w-14',
+              digit && 'border-primary/60 bg-primary-soft/40',
+            )}
+          />
+        );
+      })}
     </div>
   );
 }

@@ -2,7 +2,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MessageCircle } from 'lucide-react';
-import { digitsOnly, localPhoneSchema, PHONE_MAX_DIGITS } from '@arrival/contracts/phone';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { digitsOnly, localPhoneSchema, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '@arrival/contracts/phone';
+import { textOf } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormError } from '../../../components/ui/form-error';
@@ -12,12 +15,15 @@ import { Spinner } from '../../../components/ui/spinner';
 import { CountryCodeCombobox, DEFAULT_COUNTRY } from './country-code-combobox';
 import { TermsDialog } from './terms-dialog';
 
-export const TERMS_MESSAGE = 'Please agree to the Terms & Privacy Policy';
+export const TERMS_MESSAGE = msg`Please agree to the Terms & Privacy Policy`;
 
 export const phoneFormSchema = z.object({
   country: z.string(),
-  phone: localPhoneSchema,
-  terms: z.boolean().refine(Boolean, TERMS_MESSAGE),
+  // The contract's rule, with its PHONE_MESSAGE in the language on screen (read when the form is checked).
+  phone: z.string().refine((phone) => localPhoneSchema.safeParse(phone).success, {
+    error: () => textOf(msg`Please enter a valid phone number (${PHONE_MIN_DIGITS}-${PHONE_MAX_DIGITS} digits)`),
+  }),
+  terms: z.boolean().refine(Boolean, { error: () => textOf(TERMS_MESSAGE) }),
 });
 export type PhoneFormValues = z.infer<typeof phoneFormSchema>;
 
@@ -26,9 +32,9 @@ export const phoneFormDefaults: PhoneFormValues = { country: DEFAULT_COUNTRY.cod
 /** Why Continue is greyed out, so nobody is left guessing what is missing. */
 function continueHint(phone: string, terms: boolean) {
   const phoneOk = localPhoneSchema.safeParse(phone).success;
-  if (!phoneOk && !terms) return 'Enter your WhatsApp number and accept the terms to continue';
-  if (!phoneOk) return 'Enter your WhatsApp number (6-14 digits) to continue';
-  return 'Tick the box to accept the terms to continue';
+  if (!phoneOk && !terms) return msg`Enter your WhatsApp number and accept the terms to continue`;
+  if (!phoneOk) return msg`Enter your WhatsApp number (${PHONE_MIN_DIGITS}-${PHONE_MAX_DIGITS} digits) to continue`;
+  return msg`Tick the box to accept the terms to continue`;
 }
 
 interface PhoneFormProps {
@@ -42,6 +48,7 @@ interface PhoneFormProps {
 }
 
 export function PhoneForm({ defaultValues, isSending, error, onEdit, onSubmit }: PhoneFormProps) {
+  const { t } = useLingui();
   const form = useForm<PhoneFormValues>({
     resolver: zodResolver(phoneFormSchema),
     defaultValues,
@@ -54,7 +61,9 @@ export function PhoneForm({ defaultValues, isSending, error, onEdit, onSubmit }:
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
-        <Label htmlFor="phone">WhatsApp number</Label>
+        <Label htmlFor="phone">
+          <Trans>WhatsApp number</Trans>
+        </Label>
         <div className="flex gap-2">
           <Controller
             control={form.control}
@@ -71,7 +80,7 @@ export function PhoneForm({ defaultValues, isSending, error, onEdit, onSubmit }:
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
-                placeholder="Enter phone number"
+                placeholder={t`Enter phone number`}
                 // Allow a little slack so a pasted number with spaces is not cut before stripping.
                 maxLength={PHONE_MAX_DIGITS + 6}
                 aria-invalid={errors.phone ? true : undefined}
@@ -99,17 +108,19 @@ export function PhoneForm({ defaultValues, isSending, error, onEdit, onSubmit }:
                 checked={field.value}
                 onCheckedChange={(checked) => field.onChange(checked === true)}
                 onBlur={field.onBlur}
-                aria-label="I am 18 or older and agree to the Terms & Privacy Policy"
+                aria-label={t`I am 18 or older and agree to the Terms & Privacy Policy`}
                 aria-invalid={errors.terms ? true : undefined}
                 className="mt-0.5"
               />
             )}
           />
           <p className="text-sm leading-6 text-muted-foreground">
-            <label htmlFor="terms" className="cursor-pointer">
-              I am 18 or older and agree to the
-            </label>{' '}
-            <TermsDialog />
+            <Trans>
+              <label htmlFor="terms" className="cursor-pointer">
+                I am 18 or older and agree to the
+              </label>{' '}
+              <TermsDialog />
+            </Trans>
           </p>
         </div>
         <FormError>{errors.terms?.message}</FormError>
@@ -124,11 +135,11 @@ export function PhoneForm({ defaultValues, isSending, error, onEdit, onSubmit }:
           className="w-full"
         >
           {isSending ? <Spinner /> : <MessageCircle aria-hidden />}
-          {isSending ? 'Sending OTP...' : 'Continue with WhatsApp'}
+          {isSending ? <Trans>Sending OTP...</Trans> : <Trans>Continue with WhatsApp</Trans>}
         </Button>
         {disabledReason && (
           <p id="continue-hint" className="text-center text-xs text-balance text-muted-foreground">
-            {disabledReason}
+            {t(disabledReason)}
           </p>
         )}
       </div>

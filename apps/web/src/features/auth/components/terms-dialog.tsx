@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -17,24 +18,32 @@ export function TermsDialog() {
     <Dialog>
       <DialogTrigger asChild>
         <button type="button" className="rounded font-semibold text-primary underline underline-offset-4 hover:text-primary/80">
-          Terms & Privacy Policy
+          <Trans>Terms & Privacy Policy</Trans>
         </button>
       </DialogTrigger>
       <DialogContent showCloseButton={false} className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Terms & Privacy</DialogTitle>
-          <DialogDescription>What you agree to when you log in and order with Arrival Shop.</DialogDescription>
+          <DialogTitle>
+            <Trans>Terms & Privacy</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>What you agree to when you log in and order with Arrival Shop.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <div className="-mx-6 overflow-y-auto border-y px-6 py-4">
           <Prose>
             <TermsDocument />
-            <h2>Privacy</h2>
+            <h2>
+              <Trans>Privacy</Trans>
+            </h2>
             <PrivacyDocument />
           </Prose>
         </div>
         <DialogFooter>
           <DialogClose asChild>
-            <Button>Close</Button>
+            <Button>
+              <Trans>Close</Trans>
+            </Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { AddCartItemBody } from '@arrival/contracts/cart';
 import { textResponseSchema } from '@arrival/contracts/common';
+import { msg } from '@lingui/core/macro';
 import { apiRequest } from '../../../lib/api-client';
 import { CART_QUERY_KEY } from '../../../lib/query-keys';
 
@@ -10,7 +11,7 @@ export function addToCart({ productId, quantity }: Pick<AddCartItemBody, 'produc
     method: 'POST',
     body: { productId, quantity },
     schema: textResponseSchema,
-    fallbackMessage: 'Failed to add item to cart',
+    fallbackMessage: msg`Failed to add item to cart`,
   });
 }
 

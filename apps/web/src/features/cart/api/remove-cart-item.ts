@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { textResponseSchema } from '@arrival/contracts/common';
+import { msg } from '@lingui/core/macro';
 import { apiRequest } from '../../../lib/api-client';
 import { CART_QUERY_KEY } from '../../../lib/query-keys';
 
@@ -7,7 +8,7 @@ export function removeCartItem(cartLineId: number) {
   return apiRequest(`/cart/remove/${cartLineId}`, {
     method: 'DELETE',
     schema: textResponseSchema,
-    fallbackMessage: 'Failed to delete cart item',
+    fallbackMessage: msg`Failed to delete cart item`,
   });
 }
 

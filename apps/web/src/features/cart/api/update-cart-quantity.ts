@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { textResponseSchema } from '@arrival/contracts/common';
+import { msg } from '@lingui/core/macro';
 import { apiRequest } from '../../../lib/api-client';
 import { CART_QUERY_KEY } from '../../../lib/query-keys';
 
@@ -9,7 +10,7 @@ export function updateCartQuantity({ cartLineId, quantity }: { cartLineId: numbe
   return apiRequest(`/cart/updateQuantity?${query}`, {
     method: 'PUT',
     schema: textResponseSchema,
-    fallbackMessage: 'Failed to update cart item',
+    fallbackMessage: msg`Failed to update cart item`,
   });
 }
 

@@ -1,11 +1,13 @@
 import type { ComponentProps } from 'react';
 import { toast } from 'sonner';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddToCart } from '../api/add-to-cart';
 
-const ADDED_TO_CART = 'Item added to cart!';
+const ADDED_TO_CART = msg`Item added to cart!`;
 
 type AddToCartButtonProps = Omit<ComponentProps<typeof Button>, 'onClick'> & { productId: number; quantity: number };
 
@@ -14,9 +16,10 @@ type AddToCartButtonProps = Omit<ComponentProps<typeof Button>, 'onClick'> & { p
  * ('Only 5 left at COK', 'User not logged in or pickup location not set').
  */
 export function AddToCartButton({ productId, quantity, disabled, children, ...props }: AddToCartButtonProps) {
+  const { t } = useLingui();
   const addToCart = useAddToCart({
-    onSuccess: () => toast.success(ADDED_TO_CART),
-    onError: (error) => toast.error(errorMessage(error, 'Failed to add item to cart')),
+    onSuccess: () => toast.success(t(ADDED_TO_CART)),
+    onError: (error) => toast.error(errorMessage(error, msg`Failed to add item to cart`)),
   });
   const add = () => addToCart.mutate({ productId, quantity });
   return (

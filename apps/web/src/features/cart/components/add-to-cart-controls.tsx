@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ShoppingCart } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@arrival/contracts/catalogue';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { maxOrderQuantity } from '../order-quantity';
@@ -7,7 +8,9 @@ import { AddToCartButton } from './add-to-cart-button';
 
 /** The product page's quantity and Add to Cart button, never offering more than one cart line may hold. */
 export function AddToCartControls({ product }: { product: Product }) {
+  const { t } = useLingui();
   const [wantedQuantity, setQuantity] = useState(1);
+  const productName = product.name;
   const maxQuantity = maxOrderQuantity(product.stockLeft);
   // A refetch may show less stock than was picked; never offer more than is left.
   const quantity = Math.max(1, Math.min(wantedQuantity, maxQuantity));
@@ -21,11 +24,18 @@ export function AddToCartControls({ product }: { product: Product }) {
         max={maxQuantity}
         onChange={setQuantity}
         disabled={isOutOfStock}
-        label={`Quantity of ${product.name}`}
+        label={t`Quantity of ${productName}`}
       />
-      <AddToCartButton productId={product.id} quantity={quantity} size="lg" disabled={isOutOfStock} className="flex-1">
+      {/* A longer label (Malayalam) wraps inside the button rather than pushing it off a phone's screen. */}
+      <AddToCartButton
+        productId={product.id}
+        quantity={quantity}
+        size="lg"
+        disabled={isOutOfStock}
+        className="h-auto min-h-12 min-w-0 flex-1 py-1.5 leading-tight whitespace-normal"
+      >
         <ShoppingCart aria-hidden />
-        Add to Cart
+        <Trans>Add to Cart</Trans>
       </AddToCartButton>
     </div>
   );

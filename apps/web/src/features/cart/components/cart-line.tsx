@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { Trash2, TriangleAlert } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartItem } from '@arrival/contracts/cart';
 import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
@@ -19,38 +21,48 @@ import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartQuantity } from '../api/update-cart-quantity';
 import { maxOrderQuantity } from '../order-quantity';
 
-const REMOVED_FROM_CART = 'Item removed from cart';
+const REMOVED_FROM_CART = msg`Item removed from cart`;
 
 /**
  * One cart line. The quantity control sends the new absolute quantity; at 1 its minus
  * becomes a delete button (SPEC §2, §4). A line the airport cannot supply says why.
  */
 export const CartLine = memo(function CartLine({ line }: { line: CartItem }) {
+  const { t } = useLingui();
   const problemId = useId();
   const product = line.productResponseDTO;
+  const productName = product.name;
+  const unitPrice = formatInr(product.price);
   const update = useUpdateCartQuantity({
-    onError: (error) => toast.error(`Failed to update item quantity: ${errorMessage(error, 'Failed to update cart item')}`),
+    onError: (error) => {
+      const reason = errorMessage(error, msg`Failed to update cart item`);
+      toast.error(t`Failed to update item quantity: ${reason}`);
+    },
   });
   const queryClient = useQueryClient();
   const remove = useRemoveCartItem({
     onSuccess: () => {
       // The line is gone from the screen by now, so the undo carries what it needs to put it back.
       const restore = { productId: product.id, quantity: line.quantity };
-      toast.success(REMOVED_FROM_CART, {
+      toast.success(t(REMOVED_FROM_CART), {
         action: {
-          label: 'Undo',
+          label: t`Undo`,
           onClick: () => {
             addToCart(restore)
-              .then(() => toast.success(`${product.name} is back in your cart`))
-              .catch((error: unknown) =>
-                toast.error(`Failed to add item to cart: ${errorMessage(error, 'Failed to add item to cart')}`),
-              )
+              .then(() => toast.success(t`${productName} is back in your cart`))
+              .catch((error: unknown) => {
+                const reason = errorMessage(error, msg`Failed to add item to cart`);
+                toast.error(t`Failed to add item to cart: ${reason}`);
+              })
               .finally(() => void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }));
           },
         },
       });
     },
-    onError: (error) => toast.error(`Failed to remove item: ${errorMessage(error, 'Failed to delete cart item')}`),
+    onError: (error) => {
+      const reason = errorMessage(error, msg`Failed to delete cart item`);
+      toast.error(t`Failed to remove item: ${reason}`);
+    },
   });
   const isBusy = update.isPending || remove.isPending;
   const changeQuantity = (quantity: number) => update.mutate({ cartLineId: line.id, quantity });
@@ -80,11 +92,14 @@ export const CartLine = memo(function CartLine({ line }: { line: CartItem }) {
           <div className="flex min-w-0 flex-col gap-0.5">
             <Link
               to={paths.user.product.href(product.id)}
+              lang="en"
               className="line-clamp-2 font-semibold underline-offset-4 hover:underline"
             >
               {product.name}
             </Link>
-            <p className="text-sm text-muted-foreground tabular-nums">{formatInr(product.price)} each</p>
+            <p className="text-sm text-muted-foreground tabular-nums">
+              <Trans>{unitPrice} each</Trans>
+            </p>
           </div>
           <p className={cn('font-bold tabular-nums', !line.available && 'text-muted-foreground line-through')}>
             {formatInr(product.price * line.quantity)}
@@ -94,7 +109,9 @@ export const CartLine = memo(function CartLine({ line }: { line: CartItem }) {
           <p id={problemId} className="flex items-start gap-1.5 text-sm font-medium text-destructive">
             <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>
-              <Badge className="mr-1.5 bg-destructive text-destructive-foreground">Unavailable</Badge>
+              <Badge className="mr-1.5 bg-destructive text-destructive-foreground">
+                <Trans>Unavailable</Trans>
+              </Badge>
               {line.problem}
             </span>
           </p>
@@ -105,13 +122,13 @@ export const CartLine = memo(function CartLine({ line }: { line: CartItem }) {
             max={maxOrderQuantity(product.stockLeft)}
             onChange={changeQuantity}
             disabled={isBusy}
-            label={`Quantity of ${product.name}`}
+            label={t`Quantity of ${productName}`}
             atMinimum={
               <Button
                 variant="ghost"
                 size="icon"
                 className="size-9 text-destructive hover:bg-destructive/10 max-sm:size-11"
-                aria-label="Delete from cart"
+                aria-label={t`Delete from cart`}
                 disabled={isBusy}
                 onClick={removeLine}
               >
@@ -120,7 +137,7 @@ export const CartLine = memo(function CartLine({ line }: { line: CartItem }) {
             }
           />
           <Button variant="ghost" size="sm" className="text-muted-foreground" disabled={isBusy} onClick={removeLine}>
-            Remove from Cart
+            <Trans>Remove from Cart</Trans>
           </Button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -10,14 +11,17 @@ import { itemCountText } from '../item-count';
 
 /** The cart at a glance for the shopping top bar: item count, INR total and its reference amount. */
 export function CartTotal() {
+  const { t } = useLingui();
   const cart = useCartDetails();
   const count = cart.data?.itemCount ?? 0;
+  const items = itemCountText(count);
+  const total = cart.data ? formatInr(cart.data.amount.amountInINR) : null;
 
   return (
     <Link
       to={paths.user.cart}
       className="flex shrink-0 items-center gap-3 rounded-xl px-1 py-0.5 transition-colors hover:bg-muted max-sm:gap-2"
-      aria-label={cart.data ? `Cart, ${itemCountText(count)}, total ${formatInr(cart.data.amount.amountInINR)}` : 'Cart'}
+      aria-label={total ? t`Cart, ${items}, total ${total}` : t`Cart`}
     >
       <span className="relative flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary max-sm:size-9">
         <ShoppingCart aria-hidden className="size-5" />
@@ -26,14 +30,18 @@ export function CartTotal() {
         </Badge>
       </span>
       <span className="flex min-w-0 flex-col leading-tight">
-        <span className="text-xs text-muted-foreground max-sm:sr-only">Cart total</span>
+        <span className="text-xs text-muted-foreground max-sm:sr-only">
+          <Trans>Cart total</Trans>
+        </span>
         {cart.data ? (
           <>
-            <span className="font-bold tabular-nums max-sm:text-sm">{formatInr(cart.data.amount.amountInINR)}</span>
+            <span className="font-bold tabular-nums max-sm:text-sm">{total}</span>
             <ReferenceAmount amount={cart.data.amount} short className="text-xs max-sm:hidden" />
           </>
         ) : cart.isError ? (
-          <span className="text-sm text-muted-foreground">Unavailable</span>
+          <span className="text-sm text-muted-foreground">
+            <Trans>Unavailable</Trans>
+          </span>
         ) : (
           <Skeleton className="mt-1 h-5 w-20" />
         )}

@@ -1,9 +1,15 @@
 import { TriangleAlert } from 'lucide-react';
-import { allowanceWarning, BAGGAGE_RULES_TITLE, BAGGAGE_RULES_URL, type CustomsAllowance } from '@arrival/contracts/customs';
+import { Trans } from '@lingui/react/macro';
+import { BAGGAGE_RULES_URL, type CustomsAllowance } from '@arrival/contracts/customs';
+import { formatInr } from '../../../lib/format/money';
 
-/** A warning, never a block: this arrival's goods go over India's duty-free allowance. */
+/**
+ * A warning, never a block: this arrival's goods go over India's duty-free allowance. The words are the
+ * contract's allowanceWarning and BAGGAGE_RULES_TITLE, here in the language on screen.
+ */
 export function CustomsAllowanceNotice({ allowance }: { allowance: CustomsAllowance }) {
   if (!allowance.over) return null;
+  const total = formatInr(allowance.total);
   return (
     <div
       role="status"
@@ -11,14 +17,17 @@ export function CustomsAllowanceNotice({ allowance }: { allowance: CustomsAllowa
     >
       <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
       <p>
-        {allowanceWarning(allowance)}{' '}
+        <Trans>
+          This arrival's goods come to {total}, over India's duty-free allowance of ₹50,000 per adult. Customs may charge duty on
+          the difference.
+        </Trans>{' '}
         <a
           className="font-medium underline underline-offset-4"
           href={BAGGAGE_RULES_URL}
           target="_blank"
           rel="noopener noreferrer"
         >
-          {BAGGAGE_RULES_TITLE}
+          <Trans>Baggage Rules, 2016 (Central Board of Indirect Taxes and Customs)</Trans>
         </a>
       </p>
     </div>

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { currencyListSchema } from '@arrival/contracts/currency';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +7,7 @@ export function getCurrencyRates() {
   return apiRequest('/currency/rates', {
     auth: false,
     schema: currencyListSchema,
-    fallbackMessage: 'Failed to fetch currencies',
+    fallbackMessage: msg`Failed to fetch currencies`,
   });
 }
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../../../lib/i18n/i18n';
 import { CatalogueSearch, SEARCH_DELAY_MS } from './catalogue-search';
 
 function Address() {
@@ -25,7 +27,11 @@ function renderSearch(initialEntry = '/user/shopping/1') {
     ],
     { initialEntries: [initialEntry] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
   return { router, user: userEvent.setup(), box: screen.getByRole('searchbox', { name: 'Search products' }) };
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Search, X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PRODUCT_SEARCH_MAX_LENGTH } from '@arrival/contracts/catalogue';
 import { inputClassName } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
@@ -14,6 +15,7 @@ export const SEARCH_DELAY_MS = 300;
  */
 export function CatalogueSearch({ className }: { className?: string }) {
   const id = useId();
+  const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const { q, setQuery } = useCatalogueParams();
   const [text, setText] = useState(q);
@@ -51,7 +53,7 @@ export function CatalogueSearch({ className }: { className?: string }) {
   return (
     <form role="search" onSubmit={submit} className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">
-        Search products
+        <Trans>Search products</Trans>
       </label>
       <Search
         aria-hidden
@@ -65,7 +67,7 @@ export function CatalogueSearch({ className }: { className?: string }) {
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         maxLength={PRODUCT_SEARCH_MAX_LENGTH}
-        placeholder="Search chocolates, spices…"
+        placeholder={t`Search chocolates, spices…`}
         autoComplete="off"
         enterKeyHint="search"
         className={cn(inputClassName, 'rounded-full pr-12 pl-10 [&::-webkit-search-cancel-button]:appearance-none')}
@@ -74,7 +76,7 @@ export function CatalogueSearch({ className }: { className?: string }) {
         <button
           type="button"
           onClick={clear}
-          aria-label="Clear search"
+          aria-label={t`Clear search`}
           className="absolute top-0 right-0 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-ring"
         >
           <X aria-hidden className="size-4" />

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../../../lib/i18n/i18n';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithQuery } from '../../../test/render';
 import { categories } from '../../../test/shop-factories';
@@ -12,7 +14,11 @@ function renderCarousel(currentId: number | null, initialEntry = '/') {
   const router = createMemoryRouter([{ path: '*', element: <CategoryCarousel currentId={currentId} /> }], {
     initialEntries: [initialEntry],
   });
-  return renderWithQuery(<RouterProvider router={router} />);
+  return renderWithQuery(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
 }
 
 const arrow = (name: 'Previous category' | 'Next category') => screen.getByRole('link', { name });
@@ -67,7 +73,11 @@ describe('CategoryCarousel', () => {
     sessionStorage.setItem('token', 'abc');
     mockApi({});
     const router = createMemoryRouter([{ path: '*', element: <CategoryCarousel currentId={1} /> }]);
-    renderWithQuery(<RouterProvider router={router} />);
+    renderWithQuery(
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Shopping' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next category' })).toBeDisabled();
   });

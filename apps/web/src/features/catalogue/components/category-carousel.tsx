@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Category, ProductSort } from '@arrival/contracts/catalogue';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -25,8 +26,6 @@ export function adjacentCategories(categories: Category[], currentId: number | n
   };
 }
 
-const productCountText = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
-
 /**
  * The current category's name, which is the page's heading, between previous and next arrows. The
  * arrows step over categories with nothing at the traveller's airport, and keep the chosen sort.
@@ -36,11 +35,13 @@ export function CategoryCarousel({ currentId }: { currentId: number | null }) {
   const { sort } = useCatalogueParams();
   const shown = categories.data ? visibleCategories(categories.data, currentId) : null;
   const around = shown ? adjacentCategories(shown, currentId) : null;
-  const title = around?.current?.name ?? 'Shopping';
+  const { t } = useLingui();
+  const categoryName = around?.current?.name;
+  const title = categoryName ?? t`Shopping`;
 
   return (
     <div className="flex items-center gap-2 rounded-2xl border bg-card p-2 shadow-sm">
-      <title>{`${title} · Arrival Shop`}</title>
+      <title>{t`${title} · Arrival Shop`}</title>
       <ArrowLink to={around?.previous} direction="previous" sort={sort} />
       <div className="flex min-w-0 flex-1 flex-col items-center gap-0.5 text-center">
         {categories.isPending ? (
@@ -50,11 +51,19 @@ export function CategoryCarousel({ currentId }: { currentId: number | null }) {
           </>
         ) : (
           <>
-            <h1 className="max-w-full truncate text-xl font-bold tracking-tight sm:text-2xl">{title}</h1>
+            {/* A category's name comes from the server in English. */}
+            <h1
+              lang={categoryName === undefined ? undefined : 'en'}
+              className="max-w-full truncate text-xl font-bold tracking-tight sm:text-2xl"
+            >
+              {title}
+            </h1>
             {around?.current && (
-              <p className="text-xs text-muted-foreground">
-                Category {around.index + 1} of {shown?.length} · {productCountText(around.current.productCount)}
-              </p>
+              <CategoryPosition
+                position={around.index + 1}
+                total={shown?.length ?? 0}
+                productCount={around.current.productCount}
+              />
             )}
           </>
         )}
@@ -64,9 +73,20 @@ export function CategoryCarousel({ currentId }: { currentId: number | null }) {
   );
 }
 
+function CategoryPosition({ position, total, productCount }: { position: number; total: number; productCount: number }) {
+  return (
+    <p className="text-xs text-muted-foreground">
+      <Trans>
+        Category {position} of {total} · <Plural value={productCount} one="# product" other="# products" />
+      </Trans>
+    </p>
+  );
+}
+
 function ArrowLink({ to, direction, sort }: { to: Category | undefined; direction: 'previous' | 'next'; sort: ProductSort }) {
   const Icon = direction === 'previous' ? ChevronLeft : ChevronRight;
-  const label = direction === 'previous' ? 'Previous category' : 'Next category';
+  const { t } = useLingui();
+  const label = direction === 'previous' ? t`Previous category` : t`Next category`;
   if (!to) {
     return (
       <Button variant="ghost" size="icon" aria-label={label} disabled className="size-11">

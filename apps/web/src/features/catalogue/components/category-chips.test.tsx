@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../../../lib/i18n/i18n';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithQuery } from '../../../test/render';
 import { categories } from '../../../test/shop-factories';
@@ -12,7 +14,11 @@ function renderChips(currentId: number | null, initialEntry = '/') {
   const router = createMemoryRouter([{ path: '*', element: <CategoryChips currentId={currentId} /> }], {
     initialEntries: [initialEntry],
   });
-  return renderWithQuery(<RouterProvider router={router} />);
+  return renderWithQuery(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
 }
 
 describe('CategoryChips', () => {

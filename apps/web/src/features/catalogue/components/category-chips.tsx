@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCategories } from '../../../lib/api/get-categories';
 import { cn } from '../../../lib/cn';
@@ -15,6 +16,7 @@ export function CategoryChips({ currentId }: { currentId: number | null }) {
   const categories = useCategories();
   const { sort } = useCatalogueParams();
   const listRef = useRef<HTMLUListElement>(null);
+  const { t } = useLingui();
 
   // Bring the current chip into view in the row, without scrolling the page itself.
   useEffect(() => {
@@ -39,7 +41,7 @@ export function CategoryChips({ currentId }: { currentId: number | null }) {
   if (shown.length === 0) return null;
 
   return (
-    <nav aria-label="Categories">
+    <nav aria-label={t`Categories`}>
       <ul
         ref={listRef}
         className="-mx-1 flex snap-x scroll-px-1 gap-2 overflow-x-auto px-1 py-1 [scrollbar-width:none] lg:flex-wrap lg:overflow-visible [&::-webkit-scrollbar]:hidden"
@@ -51,6 +53,7 @@ export function CategoryChips({ currentId }: { currentId: number | null }) {
               <Link
                 to={categoryHref(category.id, sort)}
                 aria-current={isCurrent ? 'page' : undefined}
+                lang="en"
                 className={cn(
                   'inline-flex h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                   isCurrent

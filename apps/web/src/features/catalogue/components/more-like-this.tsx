@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCategoryProducts } from '../../../lib/api/get-category-products';
 import type { ProductCardAction } from './product-card';
 import { ProductGrid } from './product-grid';
@@ -17,6 +18,7 @@ export function MoreLikeThis({
   cardAction: ProductCardAction;
 }) {
   const category = useCategoryProducts(categoryId);
+  const { t } = useLingui();
   const others = useMemo(
     () => category.data?.product.filter((product) => product.id !== excludeProductId).slice(0, SUGGESTION_COUNT) ?? [],
     [category.data, excludeProductId],
@@ -25,9 +27,9 @@ export function MoreLikeThis({
   return (
     <section aria-labelledby="more-like-this" className="flex flex-col gap-4">
       <h2 id="more-like-this" className="text-xl font-bold tracking-tight">
-        More like this
+        <Trans>More like this</Trans>
       </h2>
-      <ProductGrid products={others} label="More like this" action={cardAction} />
+      <ProductGrid products={others} label={t`More like this`} action={cardAction} />
     </section>
   );
 }

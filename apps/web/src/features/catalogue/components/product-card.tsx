@@ -1,6 +1,7 @@
 import { memo, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Check } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import type { Product } from '@arrival/contracts/catalogue';
 import { paths } from '../../../config/paths';
 import { ProductImage } from '../../../components/product/product-image';
@@ -45,14 +46,19 @@ export const ProductCard = memo(function ProductCard({
       {inCart > 0 && (
         <p className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-primary-foreground shadow-sm">
           <Check aria-hidden className="size-3.5" />
-          <span aria-hidden>In cart ×{inCart}</span>
-          <span className="sr-only">{inCart} in cart</span>
+          <span aria-hidden>
+            <Trans>In cart ×{inCart}</Trans>
+          </span>
+          <span className="sr-only">
+            <Trans>{inCart} in cart</Trans>
+          </span>
         </p>
       )}
       <div className="flex flex-1 flex-col gap-2 p-3">
         {/* The link's box covers the card, so a click anywhere but the cart button opens the product. */}
         <Link
           to={paths.user.product.href(product.id)}
+          lang="en"
           className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold outline-none after:absolute after:inset-0"
         >
           {product.name}

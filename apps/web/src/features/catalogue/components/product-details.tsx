@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Check } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@arrival/contracts/catalogue';
 import { paths } from '../../../config/paths';
 import { ReferenceAmount } from '../../../components/product/reference-amount';
@@ -19,8 +20,18 @@ function StockLine({ product }: { product: Product }) {
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <StockBadge status={product.stockStatus} />
-      {product.stockStatus === 'LOW_STOCK' && <span className="text-muted-foreground">Only {left} left</span>}
-      {airport && <span className="text-muted-foreground">at {airport}</span>}
+      {product.stockStatus === 'LOW_STOCK' && (
+        <span className="text-muted-foreground">
+          <Trans>Only {left} left</Trans>
+        </span>
+      )}
+      {airport && (
+        <span className="text-muted-foreground">
+          <Trans>
+            at <span lang="en">{airport}</span>
+          </Trans>
+        </span>
+      )}
     </div>
   );
 }
@@ -39,10 +50,12 @@ interface ProductDetailsProps {
 export function ProductDetails({ product, saveToggle, purchase, cardAction }: ProductDetailsProps) {
   const firstVideo = product.videos[0];
   const mainCategory = product.categories[0];
+  const { t } = useLingui();
+  const title = product.name;
 
   return (
     <article className="flex flex-col gap-10">
-      <title>{`${product.name} · Arrival Shop`}</title>
+      <title>{t`${title} · Arrival Shop`}</title>
       <div className="@container">
         <div className="grid gap-6 @3xl:grid-cols-2 @3xl:gap-10">
           <ProductGallery name={product.name} images={product.images} />
@@ -57,12 +70,15 @@ export function ProductDetails({ product, saveToggle, purchase, cardAction }: Pr
                 {mainCategory && (
                   <Link
                     to={paths.user.category.href(mainCategory.id)}
+                    lang="en"
                     className="text-sm font-medium text-primary underline-offset-4 hover:underline"
                   >
                     {mainCategory.name}
                   </Link>
                 )}
-                <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
+                <h1 lang="en" className="text-2xl font-bold tracking-tight sm:text-3xl">
+                  {product.name}
+                </h1>
               </div>
               {saveToggle}
             </div>
@@ -80,19 +96,21 @@ export function ProductDetails({ product, saveToggle, purchase, cardAction }: Pr
 
             <section aria-labelledby="product-description" className="flex flex-col gap-2">
               <h2 id="product-description" className="text-lg font-semibold">
-                Description
+                <Trans>Description</Trans>
               </h2>
-              <p className="leading-relaxed whitespace-pre-line text-muted-foreground">{product.description}</p>
+              <p lang="en" className="leading-relaxed whitespace-pre-line text-muted-foreground">
+                {product.description}
+              </p>
             </section>
 
             {product.highLight.length > 0 && (
               <section aria-labelledby="product-highlights" className="flex flex-col gap-2">
                 <h2 id="product-highlights" className="text-lg font-semibold">
-                  Highlights
+                  <Trans>Highlights</Trans>
                 </h2>
                 <ul className="flex flex-col gap-1.5">
                   {product.highLight.map((highlight) => (
-                    <li key={highlight} className="flex items-start gap-2 text-sm">
+                    <li key={highlight} lang="en" className="flex items-start gap-2 text-sm">
                       <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
                       {highlight}
                     </li>
@@ -110,8 +128,9 @@ export function ProductDetails({ product, saveToggle, purchase, cardAction }: Pr
 }
 
 export function ProductDetailsSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading product" className="@container">
+    <div role="status" aria-label={t`Loading product`} className="@container">
       <div className="grid gap-6 @3xl:grid-cols-2 @3xl:gap-10">
         <Skeleton className="aspect-square w-full rounded-2xl" />
         <div className="flex flex-col gap-4">

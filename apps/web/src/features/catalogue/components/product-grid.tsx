@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@arrival/contracts/catalogue';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCartQuantities } from '../use-cart-quantities';
 import { ProductCard, type ProductCardAction } from './product-card';
 
 /** Columns follow the space the grid has (the sidebar takes some on desktop), not the window. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind classes, not text
 const gridClassName = 'grid grid-cols-2 gap-3 sm:gap-4 @2xl:grid-cols-3 @4xl:grid-cols-4 @5xl:grid-cols-5';
 
 /**
@@ -29,8 +31,9 @@ export function ProductGrid({ products, label, action }: { products: Product[]; 
 }
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  const { t } = useLingui();
   return (
-    <div className="@container" role="status" aria-label="Loading products">
+    <div className="@container" role="status" aria-label={t`Loading products`}>
       <div className={gridClassName}>
         {Array.from({ length: count }, (_, index) => (
           <div key={index} className="flex flex-col overflow-hidden rounded-2xl border bg-card">

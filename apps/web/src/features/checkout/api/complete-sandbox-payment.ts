@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { sandboxCompleteResponseSchema, type sandboxCompleteBodySchema } from '@arrival/contracts/payments';
 import type { z } from 'zod';
+import { msg } from '@lingui/core/macro';
 import { apiRequest } from '../../../lib/api-client';
 
-export const PAYMENT_FAILED = 'Payment failed';
+export const PAYMENT_FAILED = msg`Payment failed`;
 
 /** Sandbox only: pays or declines a sandbox order, answering what Razorpay's checkout would hand back. */
 export function completeSandboxPayment(body: z.infer<typeof sandboxCompleteBodySchema>) {

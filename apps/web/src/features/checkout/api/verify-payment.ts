@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { verifyPaymentResponseSchema, type VerifyPaymentBody } from '@arrival/contracts/payments';
+import { msg } from '@lingui/core/macro';
 import { apiRequest } from '../../../lib/api-client';
 import { CART_QUERY_KEY, ORDERS_QUERY_KEY } from '../../../lib/query-keys';
 
-export const VERIFY_PAYMENT_FAILED = 'Failed to verify payment';
+export const VERIFY_PAYMENT_FAILED = msg`Failed to verify payment`;
 
 /** Has the server check the checkout's signature and amounts, then confirm the order (idempotent). */
 export function verifyPayment(body: VerifyPaymentBody) {

@@ -1,8 +1,12 @@
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render as renderBare, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../../../lib/i18n/i18n';
 import { PayButton } from './pay-button';
 
+const render = (ui: ReactElement) => renderBare(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 const payButton = () => screen.getByRole('button', { name: 'Pay with Razorpay' });
 
 describe('PayButton', () => {

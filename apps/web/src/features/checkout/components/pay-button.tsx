@@ -1,4 +1,5 @@
 import { CreditCard } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 
@@ -22,7 +23,7 @@ export function PayButton({ onClick, isBusy, disabled = false, describedBy }: Pa
       aria-describedby={describedBy}
     >
       {isBusy ? <Spinner /> : <CreditCard aria-hidden />}
-      Pay with Razorpay
+      <Trans>Pay with Razorpay</Trans>
     </Button>
   );
 }

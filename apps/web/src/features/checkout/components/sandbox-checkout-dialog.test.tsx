@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithQuery } from '../../../test/render';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../../../lib/i18n/i18n';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { buildUser } from '../../../test/factories';
 import { buildPayment, sandboxConfig } from '../../../test/checkout-factories';
@@ -18,7 +20,11 @@ function openDialog() {
     { payment: buildPayment({ amount: 249950 }), config: sandboxConfig, user: buildUser() },
     { onSuccess, onDismiss },
   );
-  const rendered = renderWithQuery(<SandboxCheckoutDialog session={{ options, onFailure }} />);
+  const rendered = renderWithQuery(
+    <I18nProvider i18n={i18n}>
+      <SandboxCheckoutDialog session={{ options, onFailure }} />
+    </I18nProvider>,
+  );
   return { ...rendered, onSuccess, onDismiss, onFailure };
 }
 

@@ -1,4 +1,5 @@
 import { FlaskConical, X } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -10,7 +11,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, textOf } from '../../../lib/api-client';
 import { formatInr } from '../../../lib/format/money';
 import { PAYMENT_FAILED, useCompleteSandboxPayment } from '../api/complete-sandbox-payment';
 import type { CheckoutFailure, CheckoutOptions } from '../checkout-options';
@@ -42,7 +43,7 @@ export function SandboxCheckoutDialog({ session }: { session: SandboxCheckoutSes
               razorpay_signature: result.razorpay_signature,
             });
           } else {
-            onFailure(result.error ?? { code: 'BAD_REQUEST_ERROR', description: PAYMENT_FAILED });
+            onFailure(result.error ?? { code: 'BAD_REQUEST_ERROR', description: textOf(PAYMENT_FAILED) });
           }
         },
         onError: (error) => onFailure({ code: 'SANDBOX_ERROR', description: errorMessage(error, PAYMENT_FAILED) }),
@@ -72,42 +73,58 @@ export function SandboxCheckoutDialog({ session }: { session: SandboxCheckoutSes
             {!isCompleting && (
               <DialogClose className="absolute top-4 right-4 rounded-lg p-1.5 text-primary-foreground/80 transition-colors hover:bg-white/15 hover:text-primary-foreground">
                 <X className="size-4" aria-hidden />
-                <span className="sr-only">Close dialog</span>
+                <span className="sr-only">
+                  <Trans>Close dialog</Trans>
+                </span>
               </DialogClose>
             )}
             <DialogHeader>
               <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-accent-foreground">
                 <FlaskConical aria-hidden className="size-3.5" />
-                Test mode
+                <Trans>Test mode</Trans>
               </span>
-              <DialogTitle>Sandbox payment — no real money</DialogTitle>
+              <DialogTitle>
+                <Trans>Sandbox payment — no real money</Trans>
+              </DialogTitle>
               <DialogDescription className="text-primary-foreground/80">
-                A stand-in for Razorpay. Choose how this payment should end.
+                <Trans>A stand-in for Razorpay. Choose how this payment should end.</Trans>
               </DialogDescription>
             </DialogHeader>
           </div>
 
           <dl className="mx-6 grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-2.5 rounded-xl border bg-muted/40 p-4 text-sm">
-            <dt className="text-muted-foreground">Merchant</dt>
-            <dd className="text-right font-medium">{session.options.name}</dd>
-            <dt className="text-muted-foreground">For</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Merchant</Trans>
+            </dt>
+            <dd className="text-right font-medium" lang="en">
+              {session.options.name}
+            </dd>
+            <dt className="text-muted-foreground">
+              <Trans>For</Trans>
+            </dt>
             <dd className="text-right">{session.options.description}</dd>
-            <dt className="text-muted-foreground">Order id</dt>
-            <dd className="truncate text-right font-mono text-xs leading-5">{session.options.order_id}</dd>
-            <dt className="text-muted-foreground">Amount</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Order id</Trans>
+            </dt>
+            <dd lang="en" className="truncate text-right font-mono text-xs leading-5">
+              {session.options.order_id}
+            </dd>
+            <dt className="text-muted-foreground">
+              <Trans>Amount</Trans>
+            </dt>
             <dd className="text-right text-lg font-bold tabular-nums">{amount}</dd>
           </dl>
 
           <DialogFooter className="px-6 pb-6">
             <Button variant="ghost" onClick={() => session.options.modal.ondismiss()} disabled={isCompleting}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button variant="outline" onClick={() => finish('failure')} disabled={isCompleting}>
-              Simulate failure
+              <Trans>Simulate failure</Trans>
             </Button>
             <Button onClick={() => finish('success')} disabled={isCompleting} className="sm:min-w-32">
               {isCompleting && <Spinner />}
-              Pay {amount}
+              <Trans>Pay {amount}</Trans>
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -17,10 +18,15 @@ interface ClosuresFieldProps {
 export function ClosuresField({ idPrefix, closures, errors, onChange }: ClosuresFieldProps) {
   const update = (index: number, change: Partial<Closures[number]>) =>
     onChange(closures.map((c, i) => (i === index ? { ...c, ...change } : c)));
+  const { t } = useLingui();
 
   return (
     <div className="flex flex-col gap-4">
-      {closures.length === 0 && <p className="text-sm text-muted-foreground">No closures planned.</p>}
+      {closures.length === 0 && (
+        <p className="text-sm text-muted-foreground">
+          <Trans>No closures planned.</Trans>
+        </p>
+      )}
       <ol className="flex flex-col gap-4">
         {closures.map((closure, index) => {
           const rowId = `${idPrefix}-closure-${index}`;
@@ -29,10 +35,10 @@ export function ClosuresField({ idPrefix, closures, errors, onChange }: Closures
           return (
             <li
               key={index}
-              aria-label={`Closure ${number}`}
+              aria-label={t`Closure ${number}`}
               className="grid gap-3 rounded-xl border p-4 sm:grid-cols-2 sm:items-start"
             >
-              <Field id={`${rowId}-starts`} label={`Closure ${number} starts (IST)`} error={error('startsAt')}>
+              <Field id={`${rowId}-starts`} label={t`Closure ${number} starts (IST)`} error={error('startsAt')}>
                 <Input
                   id={`${rowId}-starts`}
                   type="datetime-local"
@@ -41,7 +47,7 @@ export function ClosuresField({ idPrefix, closures, errors, onChange }: Closures
                   {...describedBy(`${rowId}-starts`, { error: error('startsAt') })}
                 />
               </Field>
-              <Field id={`${rowId}-ends`} label={`Closure ${number} ends (IST)`} error={error('endsAt')}>
+              <Field id={`${rowId}-ends`} label={t`Closure ${number} ends (IST)`} error={error('endsAt')}>
                 <Input
                   id={`${rowId}-ends`}
                   type="datetime-local"
@@ -50,12 +56,12 @@ export function ClosuresField({ idPrefix, closures, errors, onChange }: Closures
                   {...describedBy(`${rowId}-ends`, { error: error('endsAt') })}
                 />
               </Field>
-              <Field id={`${rowId}-reason`} label={`Closure ${number} reason`} error={error('reason')} className="sm:col-span-2">
+              <Field id={`${rowId}-reason`} label={t`Closure ${number} reason`} error={error('reason')} className="sm:col-span-2">
                 <Input
                   id={`${rowId}-reason`}
                   value={closure.reason}
                   maxLength={120}
-                  placeholder="e.g. Terminal works"
+                  placeholder={t`e.g. Terminal works`}
                   onChange={(event) => update(index, { reason: event.target.value })}
                   {...describedBy(`${rowId}-reason`, { error: error('reason') })}
                 />
@@ -66,7 +72,7 @@ export function ClosuresField({ idPrefix, closures, errors, onChange }: Closures
                 onClick={() => onChange(closures.filter((_, i) => i !== index))}
               >
                 <Trash2 aria-hidden />
-                Remove closure {number}
+                <Trans>Remove closure {number}</Trans>
               </Button>
             </li>
           );
@@ -79,7 +85,7 @@ export function ClosuresField({ idPrefix, closures, errors, onChange }: Closures
         onClick={() => onChange([...closures, { startsAt: '', endsAt: '', reason: '' }])}
       >
         <Plus aria-hidden />
-        Add closure
+        <Trans>Add closure</Trans>
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { MAX_CUTOFF_HOURS, type Counter } from '@arrival/contracts/counters';
 import { MIN_ARRIVAL_LEAD_HOURS } from '@arrival/contracts/user';
@@ -7,14 +8,13 @@ import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useUpdateCounter } from '../api/update-counter';
+import { SAVE_COUNTER_FAILED, useUpdateCounter } from '../api/update-counter';
 import { toCounterSettings, toFormValues, type CounterFormValues, type FieldErrors } from '../counter-form-values';
 import { ClosuresField } from './closures-field';
 import { describedBy, Field } from './field';
 import { WeeklyHoursField } from './weekly-hours-field';
 import { FormSection } from '../../../components/ui/form-section';
 
-const MAP_LINK_HINT = 'An https:// link; left empty, travellers get a map search for the airport.';
 const MIN_UNCOLLECTED_HOURS = 12;
 
 interface CounterFormProps {
@@ -29,6 +29,10 @@ interface CounterFormProps {
 export function CounterForm({ counter, onDirtyChange }: CounterFormProps) {
   const id = useId();
   const save = useUpdateCounter();
+  const { t } = useLingui();
+  const locationName = counter.locationName;
+  const locationCode = counter.locationCode;
+  const mapLinkHint = t`An https:// link; left empty, travellers get a map search for the airport.`;
   const [saved, setSaved] = useState(() => toFormValues(counter));
   const [values, setValues] = useState(saved);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -53,10 +57,10 @@ export function CounterForm({ counter, onDirtyChange }: CounterFormProps) {
           const savedValues = toFormValues(counterSaved);
           setSaved(savedValues);
           setValues(savedValues);
-          toast.success(`Counter at ${counter.locationName} saved`);
+          toast.success(t`Counter at ${locationName} saved`);
         },
         onError: (error) => {
-          const message = errorMessage(error, 'Failed to save the counter');
+          const message = errorMessage(error, SAVE_COUNTER_FAILED);
           setServerError(message);
           toast.error(message);
         },
@@ -65,6 +69,7 @@ export function CounterForm({ counter, onDirtyChange }: CounterFormProps) {
   };
 
   const fieldId = (name: string) => `${id}-${name}`;
+  const [minCutoff, minUncollected, maxHours] = [MIN_ARRIVAL_LEAD_HOURS, MIN_UNCOLLECTED_HOURS, MAX_CUTOFF_HOURS];
   const hoursField = (name: 'cutoffHours' | 'uncollectedHours', label: string, min: number, hint: string) => (
     <Field id={fieldId(name)} label={label} hint={hint} error={errors[name]}>
       <Input
@@ -82,9 +87,9 @@ export function CounterForm({ counter, onDirtyChange }: CounterFormProps) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={`Counter at ${counter.locationName}`} className="flex flex-col gap-4">
-      <FormSection title="Where it is">
-        <Field id={fieldId('place')} label="Place" error={errors.place}>
+    <form noValidate onSubmit={onSubmit} aria-label={t`Counter at ${locationName}`} className="flex flex-col gap-4">
+      <FormSection title={t`Where it is`}>
+        <Field id={fieldId('place')} label={t`Place`} error={errors.place}>
           <Input
             id={fieldId('place')}
             autoComplete="off"
@@ -93,7 +98,7 @@ export function CounterForm({ counter, onDirtyChange }: CounterFormProps) {
             {...describedBy(fieldId('place'), { error: errors.place })}
           />
         </Field>
-        <Field id={fieldId('mapUrl')} label="Map link" hint={MAP_LINK_HINT} error={errors.mapUrl}>
+        <Field id={fieldId('mapUrl')} label={t`Map link`} hint={mapLinkHint} error={errors.mapUrl}>
           <Input
             id={fieldId('mapUrl')}
             type="url"
@@ -104,17 +109,17 @@ export function CounterForm({ counter, onDirtyChange }: CounterFormProps) {
             onChange={(event) => set('mapUrl', event.target.value)}
             {...describedBy(fieldId('mapUrl'), {
               error: errors.mapUrl,
-              hint: MAP_LINK_HINT,
+              hint: mapLinkHint,
             })}
           />
         </Field>
       </FormSection>
 
-      <FormSection title="Opening hours" description="In IST. A stretch open until midnight closes at 00:00 (12:00 AM).">
+      <FormSection title={t`Opening hours`} description={t`In IST. A stretch open until midnight closes at 00:00 (12:00 AM).`}>
         <WeeklyHoursField idPrefix={id} days={values.days} errors={errors} onChange={(days) => set('days', days)} />
       </FormSection>
 
-      <FormSection title="Closures" description="In IST. Closures that have ended are dropped when you save.">
+      <FormSection title={t`Closures`} description={t`In IST. Closures that have ended are dropped when you save.`}>
         <ClosuresField
           idPrefix={id}
           closures={values.closures}
@@ -123,29 +128,33 @@ export function CounterForm({ counter, onDirtyChange }: CounterFormProps) {
         />
       </FormSection>
 
-      <FormSection title="Orders">
+      <FormSection title={t`Orders`}>
         <div className="grid gap-5 sm:grid-cols-2">
           {hoursField(
             'cutoffHours',
-            'Order cut-off (hours)',
+            t`Order cut-off (hours)`,
             MIN_ARRIVAL_LEAD_HOURS,
-            `Orders close this many hours before arrival, ${MIN_ARRIVAL_LEAD_HOURS} to ${MAX_CUTOFF_HOURS}.`,
+            t`Orders close this many hours before arrival, ${minCutoff} to ${maxHours}.`,
           )}
           {hoursField(
             'uncollectedHours',
-            'Uncollected window (hours)',
+            t`Uncollected window (hours)`,
             MIN_UNCOLLECTED_HOURS,
-            `A paid order not collected this long after its pickup time is cancelled, ${MIN_UNCOLLECTED_HOURS} to ${MAX_CUTOFF_HOURS}.`,
+            t`A paid order not collected this long after its pickup time is cancelled, ${minUncollected} to ${maxHours}.`,
           )}
         </div>
       </FormSection>
 
       <FormError>{serverError}</FormError>
       <div className="flex flex-wrap items-center justify-end gap-3">
-        {isDirty && <p className="text-sm text-muted-foreground">Unsaved changes</p>}
+        {isDirty && (
+          <p className="text-sm text-muted-foreground">
+            <Trans>Unsaved changes</Trans>
+          </p>
+        )}
         <Button type="submit" disabled={save.isPending} className="max-sm:w-full">
           {save.isPending && <Spinner />}
-          {save.isPending ? 'Saving...' : `Save ${counter.locationCode} counter`}
+          {save.isPending ? t`Saving...` : t`Save ${locationCode} counter`}
         </Button>
       </div>
     </form>

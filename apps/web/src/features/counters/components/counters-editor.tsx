@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -12,6 +13,7 @@ import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guar
  */
 export function CountersEditor() {
   const counters = useCounters();
+  const { t } = useLingui();
   const [dirtyIds, setDirtyIds] = useState<ReadonlySet<number>>(new Set());
   const markDirty = useCallback(
     (locationId: number, isDirty: boolean) =>
@@ -25,16 +27,16 @@ export function CountersEditor() {
     [],
   );
 
-  if (counters.isPending) return <LoadingScreen label="Loading counters..." />;
-  if (counters.isError) return <ErrorState title="Error fetching counters" onRetry={() => void counters.refetch()} />;
+  if (counters.isPending) return <LoadingScreen label={t`Loading counters...`} />;
+  if (counters.isError) return <ErrorState title={t`Error fetching counters`} onRetry={() => void counters.refetch()} />;
   const [first] = counters.data;
-  if (!first) return <ErrorState title="No airports yet" />;
+  if (!first) return <ErrorState title={t`No airports yet`} />;
 
   return (
     <>
       <UnsavedChangesGuard
         hasUnsavedChanges={() => dirtyIds.size > 0}
-        description="Some counters have changes that are not saved yet. Leaving now discards them."
+        description={t`Some counters have changes that are not saved yet. Leaving now discards them.`}
       />
       <Tabs defaultValue={String(first.locationId)}>
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
@@ -50,7 +52,9 @@ export function CountersEditor() {
                 {dirtyIds.has(counter.locationId) && (
                   <>
                     <span aria-hidden className="size-2 rounded-full bg-accent" />
-                    <span className="sr-only">(unsaved changes)</span>
+                    <span className="sr-only">
+                      <Trans>(unsaved changes)</Trans>
+                    </span>
                   </>
                 )}
               </TabsTrigger>
@@ -64,7 +68,9 @@ export function CountersEditor() {
             forceMount
             className="data-[state=inactive]:hidden"
           >
-            <h2 className="mb-4 text-lg font-semibold">{counter.locationName}</h2>
+            <h2 lang="en" className="mb-4 text-lg font-semibold">
+              {counter.locationName}
+            </h2>
             <CounterForm counter={counter} onDirtyChange={(isDirty) => markDirty(counter.locationId, isDirty)} />
           </TabsContent>
         ))}

@@ -1,14 +1,21 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, X } from 'lucide-react';
-import { weekdayNames } from '@arrival/contracts/counters';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { NEW_STRETCH, type CounterFormValues, type DayMode, type FieldErrors, type Stretch } from '../counter-form-values';
+import { weekdayName } from '../../../lib/format/date-time';
 import { describedBy, Field } from './field';
 
 type Days = CounterFormValues['days'];
 
-const modeLabels: Record<DayMode, string> = { closed: 'Closed', allDay: 'Open 24 hours', hours: 'Set hours' };
+const modeLabels: Record<DayMode, MessageDescriptor> = {
+  closed: msg`Closed`,
+  allDay: msg`Open 24 hours`,
+  hours: msg`Set hours`,
+};
 
 /** "Opens" on screen, with the day for screen readers, who do not see which row it sits in. */
 function StretchLabel({ day, edge }: { day: string; edge: string }) {
@@ -31,14 +38,15 @@ interface WeeklyHoursFieldProps {
 export function WeeklyHoursField({ idPrefix, days, errors, onChange }: WeeklyHoursFieldProps) {
   const setDay = (weekday: number, day: Days[number]) => onChange(days.map((d, i) => (i === weekday ? day : d)));
   const setStretches = (weekday: number, stretches: Stretch[]) => setDay(weekday, { mode: 'hours', stretches });
+  const { t } = useLingui();
 
   return (
     <ul className="flex flex-col divide-y">
       {days.map((day, weekday) => {
-        const name = weekdayNames[weekday]!;
+        const name = weekdayName(weekday);
         const modeId = `${idPrefix}-day-${weekday}`;
         return (
-          <li key={name} className="grid gap-3 py-4 first:pt-0 last:pb-0 md:grid-cols-[10rem_1fr] md:items-start">
+          <li key={weekday} className="grid gap-3 py-4 first:pt-0 last:pb-0 md:grid-cols-[10rem_1fr] md:items-start">
             <Field id={modeId} label={name}>
               <NativeSelect
                 id={modeId}
@@ -50,7 +58,7 @@ export function WeeklyHoursField({ idPrefix, days, errors, onChange }: WeeklyHou
               >
                 {Object.entries(modeLabels).map(([mode, label]) => (
                   <option key={mode} value={mode}>
-                    {label}
+                    {t(label)}
                   </option>
                 ))}
               </NativeSelect>
@@ -59,6 +67,7 @@ export function WeeklyHoursField({ idPrefix, days, errors, onChange }: WeeklyHou
               <div className="flex flex-col gap-3 md:pt-6">
                 {day.stretches.map((stretch, index) => {
                   const stretchId = `${modeId}-${index}`;
+                  const { opens, closes } = stretch;
                   const opensError = errors[`days.${weekday}.${index}.opens`];
                   const closesError = errors[`days.${weekday}.${index}.closes`];
                   const update = (change: Partial<Stretch>) =>
@@ -68,7 +77,7 @@ export function WeeklyHoursField({ idPrefix, days, errors, onChange }: WeeklyHou
                     );
                   return (
                     <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
-                      <Field id={`${stretchId}-opens`} label={<StretchLabel day={name} edge="Opens" />} error={opensError}>
+                      <Field id={`${stretchId}-opens`} label={<StretchLabel day={name} edge={t`Opens`} />} error={opensError}>
                         <Input
                           id={`${stretchId}-opens`}
                           type="time"
@@ -77,7 +86,7 @@ export function WeeklyHoursField({ idPrefix, days, errors, onChange }: WeeklyHou
                           {...describedBy(`${stretchId}-opens`, { error: opensError })}
                         />
                       </Field>
-                      <Field id={`${stretchId}-closes`} label={<StretchLabel day={name} edge="Closes" />} error={closesError}>
+                      <Field id={`${stretchId}-closes`} label={<StretchLabel day={name} edge={t`Closes`} />} error={closesError}>
                         <Input
                           id={`${stretchId}-closes`}
                           type="time"
@@ -90,7 +99,7 @@ export function WeeklyHoursField({ idPrefix, days, errors, onChange }: WeeklyHou
                         variant="ghost"
                         size="icon"
                         className="mt-6"
-                        aria-label={`Remove ${name} ${stretch.opens}–${stretch.closes}`}
+                        aria-label={t`Remove ${name} ${opens}–${closes}`}
                         onClick={() =>
                           setDay(
                             weekday,
@@ -112,7 +121,7 @@ export function WeeklyHoursField({ idPrefix, days, errors, onChange }: WeeklyHou
                   onClick={() => setStretches(weekday, [...day.stretches, NEW_STRETCH])}
                 >
                   <Plus aria-hidden />
-                  Add hours on {name}
+                  <Trans>Add hours on {name}</Trans>
                 </Button>
               </div>
             )}

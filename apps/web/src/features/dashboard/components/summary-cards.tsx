@@ -1,12 +1,11 @@
 import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Boxes, PackageCheck, Percent, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { Dashboard } from '@arrival/contracts/dashboard';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-
-const count = new Intl.NumberFormat('en-IN');
-const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+import { formatDecimal, formatNumber } from '../../../lib/format/number';
 
 interface Figure {
   label: string;
@@ -16,33 +15,38 @@ interface Figure {
   tone: string;
 }
 
-function figuresOf(dashboard: Dashboard): Figure[] {
+/** The figures in the language on screen. */
+function useFigures(dashboard: Dashboard): Figure[] {
+  const { t } = useLingui();
+  const outOfStock = formatNumber(dashboard.outOfStock);
+  const stockLeft = formatDecimal(dashboard.stockLeftPercent);
   return [
     {
-      label: 'Total stock',
-      value: count.format(dashboard.totalStock),
-      note: 'Units on the shelves at all airports',
+      label: t`Total stock`,
+      value: formatNumber(dashboard.totalStock),
+      note: t`Units on the shelves at all airports`,
       icon: Boxes,
       tone: 'bg-primary-soft text-primary',
     },
     {
-      label: 'Orders received',
-      value: count.format(dashboard.ordersReceived),
-      note: 'Paid orders, all time',
+      label: t`Orders received`,
+      value: formatNumber(dashboard.ordersReceived),
+      note: t`Paid orders, all time`,
       icon: PackageCheck,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS classes, not text
       tone: 'bg-success/12 text-success',
     },
     {
-      label: 'Stock left',
-      value: `${percent.format(dashboard.stockLeftPercent)}%`,
-      note: 'Of all stock ever received',
+      label: t`Stock left`,
+      value: t`${stockLeft}%`,
+      note: t`Of all stock ever received`,
       icon: Percent,
       tone: 'bg-secondary text-secondary-foreground',
     },
     {
-      label: 'Low stock alerts',
-      value: count.format(dashboard.lowStockAlerts),
-      note: `Under 15 left; ${count.format(dashboard.outOfStock)} out of stock`,
+      label: t`Low stock alerts`,
+      value: formatNumber(dashboard.lowStockAlerts),
+      note: t`Under 15 left; ${outOfStock} out of stock`,
       icon: TriangleAlert,
       tone: 'bg-accent-soft text-accent-foreground',
     },
@@ -53,9 +57,10 @@ const gridClassName = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
 
 /** The four headline figures, computed by the server from the data (never placeholders). */
 export function SummaryCards({ dashboard }: { dashboard: Dashboard }) {
+  const figures = useFigures(dashboard);
   return (
     <div className={gridClassName}>
-      {figuresOf(dashboard).map((figure) => (
+      {figures.map((figure) => (
         <FigureCard key={figure.label} {...figure} />
       ))}
     </div>

@@ -1,24 +1,36 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarX, Clock, DoorOpen, ExternalLink, Hourglass, MapPin, Plane } from 'lucide-react';
-import { describeWeek, isCounterOpen, type Counter } from '@arrival/contracts/counters';
+import { isCounterOpen, minutesOfClockTime, weekdayNames, type Counter, type OpeningHours } from '@arrival/contracts/counters';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDateTimeIst } from '../../../lib/format/date-time';
+import { formatDateTimeIst, weekdayName } from '../../../lib/format/date-time';
 import { cn } from '../../../lib/cn';
 
 /** The counter's own map link, or a map search for the airport when none is set. */
 const mapLinkOf = (counter: Counter) =>
   counter.mapUrl || `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(counter.locationName)}`;
 
+/** Each weekday's stretches, in order; none means closed all day, 00:00–24:00 open round the clock. */
+const weekOf = (hours: OpeningHours[]) =>
+  weekdayNames.map((_, weekday) => ({
+    weekday,
+    stretches: hours
+      .filter((h) => h.weekday === weekday)
+      .sort((a, b) => minutesOfClockTime(a.opens) - minutesOfClockTime(b.opens)),
+  }));
+
 function CounterCard({ counter, isChosen, now }: { counter: Counter; isChosen: boolean; now: Date }) {
+  const { t } = useLingui();
   const isOpen = isCounterOpen(counter, now);
   const upcomingClosures = counter.closures
     .filter((closure) => Date.parse(closure.endsAt) > now.getTime())
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   const headingId = `counter-${counter.locationId}`;
+  const { locationName, cutoffHours, uncollectedHours } = counter;
 
   return (
     <Card className={cn('h-full', isChosen && 'border-primary/60 ring-2 ring-primary/20')}>
@@ -28,67 +40,93 @@ function CounterCard({ counter, isChosen, now }: { counter: Counter; isChosen: b
             <Plane aria-hidden className="size-5" />
           </span>
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-            <h2 id={headingId} className="leading-snug font-semibold">
+            <h2 id={headingId} lang="en" className="leading-snug font-semibold">
               {counter.locationName}
             </h2>
             <div className="flex flex-wrap gap-1.5">
-              <Badge variant={isOpen ? 'soft' : 'outline'}>{isOpen ? 'Open now' : 'Closed now'}</Badge>
-              {isChosen && <Badge>Your pickup point</Badge>}
+              <Badge variant={isOpen ? 'soft' : 'outline'}>{isOpen ? t`Open now` : t`Closed now`}</Badge>
+              {isChosen && (
+                <Badge>
+                  <Trans>Your pickup point</Trans>
+                </Badge>
+              )}
             </div>
           </div>
         </div>
         <ul className="flex flex-col gap-2 text-sm">
           <li className="flex items-start gap-2">
             <DoorOpen aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-            {counter.place}
+            <span lang="en">{counter.place}</span>
           </li>
           <li className="flex items-start gap-2">
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-            Show your 6-digit pickup code at the counter
+            <Trans>Show your 6-digit pickup code at the counter</Trans>
           </li>
           <li className="flex items-start gap-2">
             <Hourglass aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             <span>
-              Order at least {counter.cutoffHours} hours before you land; uncollected orders are kept {counter.uncollectedHours}{' '}
-              hours after the pickup time, then refunded
+              <Trans>
+                Order at least {cutoffHours} hours before you land; uncollected orders are kept {uncollectedHours} hours after the
+                pickup time, then refunded
+              </Trans>
             </span>
           </li>
         </ul>
-        <section aria-label={`Opening hours at ${counter.locationName}`} className="flex flex-col gap-2 text-sm">
+        <section aria-label={t`Opening hours at ${locationName}`} className="flex flex-col gap-2 text-sm">
           <h3 className="flex items-center gap-2 font-medium">
             <Clock aria-hidden className="size-4 text-muted-foreground" />
-            Opening hours (IST)
+            <Trans>Opening hours (IST)</Trans>
           </h3>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            {describeWeek(counter.hours).map(({ day, hours }) => (
-              <div key={day} className="contents">
-                <dt className="text-muted-foreground">{day}</dt>
-                <dd className={cn(hours === 'Closed' && 'font-medium text-destructive')}>{hours}</dd>
+            {weekOf(counter.hours).map(({ weekday, stretches }) => (
+              <div key={weekday} className="contents">
+                <dt className="text-muted-foreground">{weekdayName(weekday)}</dt>
+                <dd className={cn(stretches.length === 0 && 'font-medium text-destructive')}>
+                  {stretches.length === 0
+                    ? t`Closed`
+                    : stretches
+                        .map(({ opens, closes }) =>
+                          opens === '00:00' && closes === '24:00' ? t`Open 24 hours` : `${opens}–${closes}`,
+                        )
+                        .join(', ')}
+                </dd>
               </div>
             ))}
           </dl>
         </section>
         {upcomingClosures.length > 0 && (
-          <section aria-label={`Closures at ${counter.locationName}`} className="flex flex-col gap-2 text-sm">
+          <section aria-label={t`Closures at ${locationName}`} className="flex flex-col gap-2 text-sm">
             <h3 className="flex items-center gap-2 font-medium">
               <CalendarX aria-hidden className="size-4 text-muted-foreground" />
-              Closed for a while
+              <Trans>Closed for a while</Trans>
             </h3>
             <ul className="flex flex-col gap-1">
-              {upcomingClosures.map((closure) => (
-                <li key={`${closure.startsAt}-${closure.endsAt}`}>
-                  {formatDateTimeIst(closure.startsAt)} to {formatDateTimeIst(closure.endsAt)}
-                  {closure.reason && <span className="text-muted-foreground"> · {closure.reason}</span>}
-                </li>
-              ))}
+              {upcomingClosures.map((closure) => {
+                const startsAt = formatDateTimeIst(closure.startsAt);
+                const endsAt = formatDateTimeIst(closure.endsAt);
+                return (
+                  <li key={`${closure.startsAt}-${closure.endsAt}`}>
+                    <Trans>
+                      {startsAt} to {endsAt}
+                    </Trans>
+                    {closure.reason && (
+                      <span className="text-muted-foreground">
+                        {' · '}
+                        <span lang="en">{closure.reason}</span>
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </section>
         )}
         <Button variant="outline" asChild className="mt-auto self-start">
           <a href={mapLinkOf(counter)} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden />
-            Open in Maps
-            <span className="sr-only"> for {counter.locationName} (opens in a new tab)</span>
+            <Trans>
+              Open in Maps<span className="sr-only"> for {locationName} (opens in a new tab)</span>
+            </Trans>
           </a>
         </Button>
       </article>
@@ -103,9 +141,10 @@ interface DeliveryPointsProps {
 
 /** The pickup counters: one at each airport, with where it is, when it is open and a map. */
 export function DeliveryPoints({ counters, chosenLocationId }: DeliveryPointsProps) {
+  const { t } = useLingui();
   if (counters.isPending) {
     return (
-      <div role="status" aria-label="Loading delivery points" className="grid gap-4 sm:grid-cols-2">
+      <div role="status" aria-label={t`Loading delivery points`} className="grid gap-4 sm:grid-cols-2">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-96" />
         ))}

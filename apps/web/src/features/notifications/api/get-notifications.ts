@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationListSchema } from '@arrival/contracts/notifications';
+import { msg } from '@lingui/core/macro';
 import { apiRequest } from '../../../lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from '../../../lib/query-keys';
 
@@ -11,7 +12,7 @@ const UNREAD_POLL_MS = 30_000;
 export function getNotifications(filter: NotificationFilter) {
   return apiRequest(`/notifications?filter=${filter}`, {
     schema: notificationListSchema,
-    fallbackMessage: 'Failed to fetch notifications',
+    fallbackMessage: msg`Failed to fetch notifications`,
   });
 }
 

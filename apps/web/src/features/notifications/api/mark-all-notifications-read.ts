@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { textResponseSchema } from '@arrival/contracts/common';
+import { msg } from '@lingui/core/macro';
 import { apiRequest } from '../../../lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from '../../../lib/query-keys';
 
@@ -7,7 +8,7 @@ export function markAllNotificationsRead() {
   return apiRequest('/notifications/read-all', {
     method: 'PUT',
     schema: textResponseSchema,
-    fallbackMessage: 'Failed to mark notifications as read',
+    fallbackMessage: msg`Failed to mark notifications as read`,
   });
 }
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDistanceToNow } from 'date-fns';
 import { BellOff, CheckCheck, TriangleAlert } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Notification } from '@arrival/contracts/notifications';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
@@ -11,13 +13,14 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
 import { formatLongIst } from '../../../lib/format/airport-time';
+import { formatRelativeTime } from '../../../lib/format/date-time';
 import { useNotifications, type NotificationFilter } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 
-const filters: { value: NotificationFilter; label: string }[] = [
-  { value: 'unread', label: 'Unread' },
-  { value: 'all', label: 'All' },
+const filters: { value: NotificationFilter; label: MessageDescriptor }[] = [
+  { value: 'unread', label: msg`Unread` },
+  { value: 'all', label: msg`All` },
 ];
 
 const isFilter = (value: string): value is NotificationFilter => filters.some((f) => f.value === value);
@@ -34,12 +37,14 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
             {!read && (
               <>
                 {' '}
-                <span className="sr-only">(unread)</span>
+                <span className="sr-only">
+                  <Trans>(unread)</Trans>
+                </span>
               </>
             )}
           </span>{' '}
           <time dateTime={time} title={formatLongIst(time)} className="text-xs whitespace-nowrap text-muted-foreground">
-            {formatDistanceToNow(new Date(time), { addSuffix: true })}
+            {formatRelativeTime(time)}
           </time>
         </span>{' '}
         <span className="text-sm leading-relaxed text-muted-foreground">{content}</span>
@@ -64,6 +69,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
 }
 
 function NotificationFeed({ filter }: { filter: NotificationFilter }) {
+  const { t } = useLingui();
   const list = useNotifications(filter);
   const markRead = useMarkNotificationRead();
   const navigate = useNavigate();
@@ -75,7 +81,7 @@ function NotificationFeed({ filter }: { filter: NotificationFilter }) {
 
   if (list.isPending) {
     return (
-      <Card role="status" aria-label="Loading notifications" className="flex flex-col gap-4 p-5">
+      <Card role="status" aria-label={t`Loading notifications`} className="flex flex-col gap-4 p-5">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-14" />
         ))}
@@ -90,16 +96,16 @@ function NotificationFeed({ filter }: { filter: NotificationFilter }) {
         title={list.error.message}
         action={
           <Button variant="outline" onClick={() => void list.refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         }
       />
     );
   }
-  if (list.data.notifications.length === 0) return <EmptyState icon={BellOff} title="No notifications found." />;
+  if (list.data.notifications.length === 0) return <EmptyState icon={BellOff} title={t`No notifications found.`} />;
   return (
     <Card className="overflow-hidden">
-      <ul aria-label="Notifications" className="divide-y">
+      <ul aria-label={t`Notifications`} className="divide-y">
         {list.data.notifications.map((notification) => (
           <li key={notification.id}>
             <NotificationItem notification={notification} onOpen={open} />
@@ -112,6 +118,7 @@ function NotificationFeed({ filter }: { filter: NotificationFilter }) {
 
 /** SPEC §2 "Notifications": Unread (default) and All, newest first; opening one marks it read. */
 export function NotificationCenter() {
+  const { t } = useLingui();
   const [filter, setFilter] = useState<NotificationFilter>('unread');
   const unread = useNotifications('unread');
   const markAll = useMarkAllNotificationsRead();
@@ -120,16 +127,21 @@ export function NotificationCenter() {
   return (
     <Tabs value={filter} onValueChange={(value) => isFilter(value) && setFilter(value)}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <TabsList aria-label="Show">
+        <TabsList aria-label={t`Show`}>
           {filters.map(({ value, label }) => (
             <TabsTrigger key={value} value={value} className="min-w-24">
-              {label}
+              {t(label)}
             </TabsTrigger>
           ))}
         </TabsList>
-        <Button variant="outline" disabled={unreadCount === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
+        <Button
+          variant="outline"
+          className="h-auto min-h-11 min-w-0 shrink py-2 whitespace-normal"
+          disabled={unreadCount === 0 || markAll.isPending}
+          onClick={() => markAll.mutate()}
+        >
           <CheckCheck aria-hidden />
-          {markAll.isPending ? 'Loading...' : 'Mark all as read'}
+          {markAll.isPending ? t`Loading...` : t`Mark all as read`}
         </Button>
       </div>
       {filters.map(({ value }) => (

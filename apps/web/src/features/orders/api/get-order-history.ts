@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderListSchema, type HistoryType } from '@arrival/contracts/orders';
+import { msg } from '@lingui/core/macro';
 import { apiRequest } from '../../../lib/api-client';
 import { orderQueryDefaults } from '../../../lib/api/order-query-defaults';
 import { ORDERS_QUERY_KEY } from '../../../lib/query-keys';
@@ -7,7 +8,7 @@ import { ORDERS_QUERY_KEY } from '../../../lib/query-keys';
 export function getOrderHistory(type: HistoryType) {
   return apiRequest(`/orders/history?type=${type}`, {
     schema: orderListSchema,
-    fallbackMessage: 'Failed to fetch order history',
+    fallbackMessage: msg`Failed to fetch order history`,
   });
 }
 

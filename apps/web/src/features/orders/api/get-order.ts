@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { landedOpenStatuses, orderSchema, type Order, type OrderStatus } from '@arrival/contracts/orders';
+import { msg } from '@lingui/core/macro';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { orderQueryDefaults } from '../../../lib/api/order-query-defaults';
 import { useIsOnline } from '../../../lib/online-status';
@@ -8,7 +9,7 @@ import { orderHistoryQueryOptions } from './get-order-history';
 
 /** One of the signed-in traveller's orders; someone else's answers 404. */
 export function getOrder(orderId: number) {
-  return apiRequest(`/orders/mine/${orderId}`, { schema: orderSchema, fallbackMessage: 'Failed to fetch order' });
+  return apiRequest(`/orders/mine/${orderId}`, { schema: orderSchema, fallbackMessage: msg`Failed to fetch order` });
 }
 
 export const orderQueryOptions = (orderId: number) =>

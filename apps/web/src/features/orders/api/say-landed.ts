@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderSchema } from '@arrival/contracts/orders';
+import { msg } from '@lingui/core/macro';
 import { apiRequest } from '../../../lib/api-client';
 import { ORDERS_QUERY_KEY } from '../../../lib/query-keys';
 import { orderQueryOptions } from './get-order';
@@ -9,7 +10,7 @@ export function sayLanded(orderId: number) {
   return apiRequest(`/orders/mine/${orderId}/landed`, {
     method: 'POST',
     schema: orderSchema,
-    fallbackMessage: 'Could not tell the counter. Please try again.',
+    fallbackMessage: msg`Could not tell the counter. Please try again.`,
   });
 }
 

@@ -1,5 +1,6 @@
 import { PlaneLanding } from 'lucide-react';
-import { canSayLanded, LANDED_MESSAGE, type Order } from '@arrival/contracts/orders';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { canSayLanded, type Order } from '@arrival/contracts/orders';
 import { Button } from '../../../components/ui/button';
 import { useSayLanded } from '../api/say-landed';
 
@@ -8,12 +9,13 @@ import { useSayLanded } from '../api/say-landed';
  * bring it forward. Afterwards the traveller sees that it is on its way to the counter.
  */
 export function LandedPanel({ order, now = new Date() }: { order: Order; now?: Date }) {
+  const { t } = useLingui();
   const landed = useSayLanded(order.id);
   if (order.landedAt) {
     return (
       <p role="status" className="flex items-center gap-2 rounded-md bg-primary/10 p-3 text-sm font-medium">
         <PlaneLanding aria-hidden className="size-5 shrink-0" />
-        {LANDED_MESSAGE}
+        <Trans>Your order is being brought to the counter</Trans>
       </p>
     );
   }
@@ -22,14 +24,16 @@ export function LandedPanel({ order, now = new Date() }: { order: Order; now?: D
     <div className="flex flex-col gap-2">
       <Button size="lg" className="min-h-11 w-full" disabled={landed.isPending} onClick={() => landed.mutate()}>
         <PlaneLanding aria-hidden />
-        {landed.isPending ? 'Telling the counter…' : "I've landed"}
+        {landed.isPending ? t`Telling the counter…` : t`I've landed`}
       </Button>
       {landed.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {landed.error.message}
         </p>
       ) : (
-        <p className="text-sm text-muted-foreground">Tap once you are off the plane, so the counter brings your order forward.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Tap once you are off the plane, so the counter brings your order forward.</Trans>
+        </p>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarPlus, CircleAlert, CircleCheck, ShoppingBag, Truck } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@arrival/contracts/orders';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
@@ -20,9 +21,12 @@ function ConfirmationHero({ order }: { order: Order }) {
   // Opened again later for a payment that never went through, the screen must not claim success.
   const isPaid = order.paymentStatus !== 'PENDING' && order.paymentStatus !== 'FAILED';
   const Icon = isPaid ? CircleCheck : CircleAlert;
+  const { t } = useLingui();
+  const orderId = order.id;
+  const airportName = order.location.name;
   return (
     <header className="flex flex-col items-center gap-3 rounded-2xl border bg-card px-6 py-8 text-center shadow-sm">
-      <title>{`Order #${order.id} ${isPaid ? 'confirmed' : 'not confirmed'} · Arrival Shop`}</title>
+      <title>{isPaid ? t`Order #${orderId} confirmed · Arrival Shop` : t`Order #${orderId} not confirmed · Arrival Shop`}</title>
       <span
         className={
           isPaid
@@ -33,35 +37,46 @@ function ConfirmationHero({ order }: { order: Order }) {
         <Icon aria-hidden className="size-9" />
       </span>
       {isPaid ? (
-        <p className="text-sm font-semibold text-success">Payment successful</p>
+        <p className="text-sm font-semibold text-success">
+          <Trans>Payment successful</Trans>
+        </p>
       ) : (
         <PaymentStatus status={order.paymentStatus} className="text-sm" />
       )}
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-        Order #{order.id} {isPaid ? 'confirmed' : 'not confirmed'}
+        {isPaid ? <Trans>Order #{orderId} confirmed</Trans> : <Trans>Order #{orderId} not confirmed</Trans>}
       </h1>
       <p className="max-w-md text-sm text-muted-foreground sm:text-base">
-        {isPaid
-          ? `We pack it for your arrival and hand it over at ${order.location.name}.`
-          : 'This order was not paid for. Nothing is packed for it.'}
+        {isPaid ? (
+          <Trans>
+            We pack it for your arrival and hand it over at <span lang="en">{airportName}</span>.
+          </Trans>
+        ) : (
+          <Trans>This order was not paid for. Nothing is packed for it.</Trans>
+        )}
       </p>
     </header>
   );
 }
 
 function PickupDetails({ order, now }: { order: Order; now: Date }) {
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Pickup</CardTitle>
+        <CardTitle className="text-lg">
+          <Trans>Pickup</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Detail label="Pickup counter">
-            {order.location.name}
-            <span className="block text-sm font-normal text-muted-foreground">{order.counter.place}</span>
+          <Detail label={t`Pickup counter`}>
+            <span lang="en">{order.location.name}</span>
+            <span lang="en" className="block text-sm font-normal text-muted-foreground">
+              {order.counter.place}
+            </span>
           </Detail>
-          <Detail label="Arrival">
+          <Detail label={t`Arrival`}>
             {formatDateTimeIst(order.arrivalDateTime)}
             {order.flightNumber && <span className="block text-sm font-normal text-muted-foreground">{order.flightNumber}</span>}
           </Detail>
@@ -69,7 +84,7 @@ function PickupDetails({ order, now }: { order: Order; now: Date }) {
         <Button asChild variant="outline" className="w-full sm:w-fit">
           <a href={pickupCalendarHref(order, now)} download={`arrival-shop-order-${order.id}.ics`}>
             <CalendarPlus aria-hidden />
-            Add to calendar
+            <Trans>Add to calendar</Trans>
           </a>
         </Button>
       </CardContent>
@@ -78,13 +93,16 @@ function PickupDetails({ order, now }: { order: Order; now: Date }) {
 }
 
 function OrderedItems({ order }: { order: Order }) {
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Items</CardTitle>
+        <CardTitle className="text-lg">
+          <Trans>Items</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <ul aria-label="Items" className="flex flex-col divide-y">
+        <ul aria-label={t`Items`} className="flex flex-col divide-y">
           {order.items.map((item) => (
             <OrderLine
               key={item.id}
@@ -96,7 +114,9 @@ function OrderedItems({ order }: { order: Order }) {
           ))}
         </ul>
         <div className="flex items-baseline justify-between gap-3 border-t pt-4">
-          <span className="font-medium">Total paid</span>
+          <span className="font-medium">
+            <Trans>Total paid</Trans>
+          </span>
           <span className="text-xl font-bold tabular-nums">{formatInr(order.amount)}</span>
         </div>
       </CardContent>
@@ -127,13 +147,13 @@ function ConfirmedOrder({ order, now }: { order: Order; now: Date }) {
         <Button asChild size="lg">
           <Link to={paths.trackOrder.href(order.id)} state={trackState}>
             <Truck aria-hidden />
-            Track Order
+            <Trans>Track Order</Trans>
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
           <Link to={paths.user.shopping}>
             <ShoppingBag aria-hidden />
-            Continue shopping
+            <Trans>Continue shopping</Trans>
           </Link>
         </Button>
       </div>
@@ -142,8 +162,9 @@ function ConfirmedOrder({ order, now }: { order: Order; now: Date }) {
 }
 
 function ConfirmationSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading order" className="flex flex-col gap-6">
+    <div role="status" aria-label={t`Loading order`} className="flex flex-col gap-6">
       <Skeleton className="h-52" />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="flex flex-col gap-6">
@@ -159,12 +180,13 @@ function ConfirmationSkeleton() {
 /** What the traveller sees right after paying: the order, its pickup code and QR, and where and when to collect it. */
 export function OrderConfirmation({ orderId, now = new Date() }: { orderId: number; now?: Date }) {
   const order = useOrder(orderId);
+  const { t } = useLingui();
 
   if (order.isPending) return <ConfirmationSkeleton />;
   if (order.isError) {
     return (
       <>
-        <PageHeader title={`Order #${orderId}`} />
+        <PageHeader title={t`Order #${orderId}`} />
         <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />
       </>
     );

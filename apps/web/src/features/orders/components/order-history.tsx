@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { History, LogIn, PackageOpen } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { historyTypeSchema, type HistoryType } from '@arrival/contracts/orders';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -15,14 +18,15 @@ import { isNetworkFailure, useSavedCopyTime } from '../api/get-order';
 import { LastUpdated } from './order-parts';
 import { OrderCard } from './order-card';
 
-const tabs: { type: HistoryType; label: string; emptyText: string }[] = [
-  { type: 'current', label: 'Current', emptyText: 'No ongoing orders.' },
-  { type: 'previous', label: 'Previous', emptyText: 'No order history.' },
+const tabs: { type: HistoryType; label: MessageDescriptor; emptyText: MessageDescriptor }[] = [
+  { type: 'current', label: msg`Current`, emptyText: msg`No ongoing orders.` },
+  { type: 'previous', label: msg`Previous`, emptyText: msg`No order history.` },
 ];
 
 function OrderCardSkeletons() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading orders" className="grid gap-4 lg:grid-cols-2">
+    <div role="status" aria-label={t`Loading orders`} className="grid gap-4 lg:grid-cols-2">
       {Array.from({ length: 2 }, (_, i) => (
         <Card key={i} className="flex flex-col gap-4 p-5">
           <div className="flex gap-4">
@@ -41,7 +45,8 @@ function OrderCardSkeletons() {
   );
 }
 
-function OrderList({ type, emptyText }: { type: HistoryType; emptyText: string }) {
+function OrderList({ type, emptyText }: { type: HistoryType; emptyText: MessageDescriptor }) {
+  const { t } = useLingui();
   const history = useOrderHistory(type);
   const savedAt = useSavedCopyTime(history);
 
@@ -53,10 +58,12 @@ function OrderList({ type, emptyText }: { type: HistoryType; emptyText: string }
       return (
         <EmptyState
           icon={LogIn}
-          title="Please login to view your order history."
+          title={t`Please login to view your order history.`}
           action={
             <Button asChild>
-              <Link to={paths.login}>Login</Link>
+              <Link to={paths.login}>
+                <Trans>Login</Trans>
+              </Link>
             </Button>
           }
         />
@@ -69,11 +76,13 @@ function OrderList({ type, emptyText }: { type: HistoryType; emptyText: string }
     return (
       <EmptyState
         icon={type === 'current' ? PackageOpen : History}
-        title={emptyText}
+        title={t(emptyText)}
         action={
           type === 'current' && (
             <Button asChild variant="outline">
-              <Link to={paths.user.shopping}>Start shopping</Link>
+              <Link to={paths.user.shopping}>
+                <Trans>Start shopping</Trans>
+              </Link>
             </Button>
           )
         }
@@ -96,14 +105,15 @@ function OrderList({ type, emptyText }: { type: HistoryType; emptyText: string }
 
 /** My Orders: current orders (with their pickup codes) and previous ones, one tab each. */
 export function OrderHistory() {
+  const { t } = useLingui();
   const [tab, setTab] = useState<HistoryType>('current');
 
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(historyTypeSchema.parse(value))}>
-      <TabsList aria-label="Orders">
+      <TabsList aria-label={t`Orders`}>
         {tabs.map(({ type, label }) => (
           <TabsTrigger key={type} value={type} className="min-w-28">
-            {label}
+            {t(label)}
           </TabsTrigger>
         ))}
       </TabsList>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { ProductImage } from '../../../components/product/product-image';
 import { formatInr } from '../../../lib/format/money';
 
@@ -14,14 +15,19 @@ interface OrderLineProps {
 
 /** One product line of an order or of the cart being paid for: photo, name, quantity × price and line total. */
 export function OrderLine({ name, imageUrl, quantity, price, note }: OrderLineProps) {
+  const unitPrice = formatInr(price);
   return (
     <li className="flex items-start gap-4 py-3 first:pt-0 last:pb-0">
       <ProductImage src={imageUrl} alt="" loading="lazy" width={56} height={56} className="size-14 shrink-0 rounded-xl" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <span className="line-clamp-2 font-medium">{name}</span>
+        <span lang="en" className="line-clamp-2 font-medium">
+          {name}
+        </span>
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
           <span className="text-muted-foreground tabular-nums">
-            Qty {quantity} × {formatInr(price)}
+            <Trans>
+              Qty {quantity} × {unitPrice}
+            </Trans>
           </span>
           <span className="text-base font-semibold tabular-nums">{formatInr(price * quantity)}</span>
         </div>

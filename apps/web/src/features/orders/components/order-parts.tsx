@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PackageSearch } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -21,7 +22,9 @@ export function Detail({ label, children, className }: { label: string; children
 
 export const backToOrders = (
   <Button asChild variant="outline">
-    <Link to={paths.user.orderHistory}>Go to My Orders</Link>
+    <Link to={paths.user.orderHistory}>
+      <Trans>Go to My Orders</Trans>
+    </Link>
   </Button>
 );
 
@@ -36,9 +39,12 @@ export function OrderLoadError({ error, onRetry }: { error: Error; onRetry: () =
 
 /** Over a copy kept on the device: how old it is, since the status may have moved on meanwhile. */
 export function LastUpdated({ at }: { at: number }) {
+  const updatedAt = formatDateTimeIst(at);
   return (
     <p className="mb-4 text-sm text-muted-foreground">
-      Last updated <time dateTime={new Date(at).toISOString()}>{formatDateTimeIst(at)}</time>
+      <Trans>
+        Last updated <time dateTime={new Date(at).toISOString()}>{updatedAt}</time>
+      </Trans>
     </p>
   );
 }

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
 import type { OrderStatus } from '@arrival/contracts/orders';
+import { i18n } from '../../../lib/i18n/i18n';
 import { OrderProgress, progressStepIndex, progressWidthPercent } from './order-progress';
 
 function renderProgress(status: OrderStatus) {
-  render(<OrderProgress status={status} />);
+  render(
+    <I18nProvider i18n={i18n}>
+      <OrderProgress status={status} />
+    </I18nProvider>,
+  );
   const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
   return {
     reached: steps.filter((step) => step.dataset.reached === 'true').map((step) => step.textContent),

@@ -1,12 +1,15 @@
 import { Check } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { progressSteps, type OrderStatus } from '@arrival/contracts/orders';
 import { cn } from '../../../lib/cn';
 
-const stepLabels: Record<(typeof progressSteps)[number], string> = {
-  CONFIRMED: 'Confirmed',
-  ACCEPTED: 'Accepted',
-  PACKED: 'Packed',
-  DELIVERED: 'Delivered',
+const stepLabels: Record<(typeof progressSteps)[number], MessageDescriptor> = {
+  CONFIRMED: msg`Confirmed`,
+  ACCEPTED: msg`Accepted`,
+  PACKED: msg`Packed`,
+  DELIVERED: msg`Delivered`,
 };
 
 /** The status's place on the bar, or -1 for a status the bar does not show (pending, refunded…). */
@@ -21,6 +24,7 @@ export function progressWidthPercent(stepIndex: number) {
 
 /** SPEC §4: four steps; every step up to and including the current one is highlighted. */
 export function OrderProgress({ status }: { status: OrderStatus }) {
+  const { t } = useLingui();
   const current = progressStepIndex(status);
 
   return (
@@ -33,7 +37,7 @@ export function OrderProgress({ status }: { status: OrderStatus }) {
           style={{ width: `${progressWidthPercent(current)}%` }}
         />
       </div>
-      <ol aria-label="Order progress" className="relative grid grid-cols-4">
+      <ol aria-label={t`Order progress`} className="relative grid grid-cols-4">
         {progressSteps.map((step, index) => {
           const isReached = current >= 0 && index <= current;
           const isCurrent = index === current;
@@ -54,9 +58,19 @@ export function OrderProgress({ status }: { status: OrderStatus }) {
               >
                 {isReached ? <Check className="size-4" strokeWidth={3} /> : index + 1}
               </span>
-              <span className={cn('text-xs font-medium sm:text-sm', isReached ? 'text-foreground' : 'text-muted-foreground')}>
-                {stepLabels[step]}
-                {isReached && !isCurrent && <span className="sr-only"> (done)</span>}
+              <span
+                className={cn(
+                  'max-w-full text-xs font-medium break-words sm:text-sm',
+                  isReached ? 'text-foreground' : 'text-muted-foreground',
+                )}
+              >
+                {t(stepLabels[step])}
+                {isReached && !isCurrent && (
+                  <span className="sr-only">
+                    {' '}
+                    <Trans>(done)</Trans>
+                  </span>
+                )}
               </span>
             </li>
           );

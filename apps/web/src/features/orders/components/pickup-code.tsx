@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { KeyRound } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 /**
@@ -34,6 +35,7 @@ function usePickupCodeQr(code: string) {
 
 /** The 6-digit code the counter asks for, large enough to read out, with its QR for scanning. */
 export function PickupCode({ code }: { code: string }) {
+  const { t } = useLingui();
   const qrUrl = usePickupCodeQr(code);
 
   return (
@@ -41,17 +43,17 @@ export function PickupCode({ code }: { code: string }) {
       <div className="flex flex-col items-center gap-1">
         <p className="flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
           <KeyRound aria-hidden className="size-4 text-primary" />
-          Pickup code
+          <Trans>Pickup code</Trans>
         </p>
         <p className="font-mono text-4xl font-bold tracking-[0.3em] tabular-nums sm:text-5xl">{code}</p>
       </div>
       {qrUrl ? (
-        <img src={qrUrl} alt="Pickup code QR" width={176} height={176} className="size-44 rounded-xl border bg-white p-2" />
+        <img src={qrUrl} alt={t`Pickup code QR`} width={176} height={176} className="size-44 rounded-xl border bg-white p-2" />
       ) : (
         <Skeleton className="size-44" />
       )}
       <p className="max-w-xs text-xs text-muted-foreground">
-        Show this code or the QR at the Arrival Shop counter when you land.
+        <Trans>Show this code or the QR at the Arrival Shop counter when you land.</Trans>
       </p>
     </div>
   );

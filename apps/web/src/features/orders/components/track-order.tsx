@@ -1,5 +1,6 @@
 import { PackageSearch } from 'lucide-react';
-import type { Order } from '@arrival/contracts/orders';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Order, OrderItem } from '@arrival/contracts/orders';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -15,38 +16,55 @@ import { PickupCode } from './pickup-code';
 import { backToOrders, Detail, LastUpdated, OrderLoadError } from './order-parts';
 
 function OrderDetails({ order }: { order: Order }) {
+  const { t } = useLingui();
+  /** A line that could not be supplied reads "Unavailable · ₹500.00 refunded" under it. */
+  const unavailableNote = (item: OrderItem) => {
+    if (!item.unavailable) return undefined;
+    const refunded = formatInr(item.refundedAmount);
+    return t`Unavailable · ${refunded} refunded`;
+  };
+  const orderId = order.id;
+  const dueAt = order.scheduledArrival ? formatLongIst(order.scheduledArrival) : null;
+  const terminal = order.arrivalTerminal?.replace(/^T/, '') ?? '';
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <div className="flex min-w-0 flex-col gap-6">
         <Card>
           <CardContent>
             <dl className="grid gap-4 sm:grid-cols-2">
-              <Detail label="Order ID">#{order.id}</Detail>
-              <Detail label="Pickup location">{order.pickUpLocation}</Detail>
-              <Detail label="Payment status">
+              <Detail label={t`Order ID`}>#{orderId}</Detail>
+              <Detail label={t`Pickup location`}>
+                <span lang="en">{order.pickUpLocation}</span>
+              </Detail>
+              <Detail label={t`Payment status`}>
                 <PaymentStatus status={order.paymentStatus} />
               </Detail>
-              <Detail label="Total">
+              <Detail label={t`Total`}>
                 <span className="tabular-nums">
                   {formatInr(order.amount)} {order.currency}
                 </span>
               </Detail>
-              <Detail label="Arrival" className="sm:col-span-2">
+              <Detail label={t`Arrival`} className="sm:col-span-2">
                 {formatLongIst(order.arrivalDateTime)}
-                {order.scheduledArrival && (
+                {dueAt && (
                   <span className="block text-sm font-normal text-muted-foreground">
-                    Flight delayed; it was due {formatLongIst(order.scheduledArrival)}
+                    <Trans>Flight delayed; it was due {dueAt}</Trans>
                   </span>
                 )}
               </Detail>
               {order.flightNumber && (
-                <Detail label="Flight">
+                <Detail label={t`Flight`}>
                   {order.flightNumber}
-                  {order.arrivalTerminal && ` · Terminal ${order.arrivalTerminal.replace(/^T/, '')}`}
+                  {order.arrivalTerminal && (
+                    <>
+                      {' · '}
+                      <Trans>Terminal {terminal}</Trans>
+                    </>
+                  )}
                 </Detail>
               )}
-              <Detail label="Counter">
-                {order.counter.place}
+              <Detail label={t`Counter`}>
+                <span lang="en">{order.counter.place}</span>
                 {' · '}
                 <a
                   className="underline underline-offset-4"
@@ -57,7 +75,7 @@ function OrderDetails({ order }: { order: Order }) {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  Open in Maps
+                  <Trans>Open in Maps</Trans>
                 </a>
               </Detail>
             </dl>
@@ -66,7 +84,9 @@ function OrderDetails({ order }: { order: Order }) {
 
         <Card>
           <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-2">
-            <CardTitle className="text-lg">Order status</CardTitle>
+            <CardTitle className="text-lg">
+              <Trans>Order status</Trans>
+            </CardTitle>
             <span className="text-sm text-muted-foreground">{formatStatus(order.orderStatus)}</span>
           </CardHeader>
           <CardContent>
@@ -76,10 +96,12 @@ function OrderDetails({ order }: { order: Order }) {
 
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">Items</CardTitle>
+            <CardTitle className="text-lg">
+              <Trans>Items</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent>
-            <ul aria-label="Items" className="flex flex-col divide-y">
+            <ul aria-label={t`Items`} className="flex flex-col divide-y">
               {order.items.map((item) => (
                 <OrderLine
                   key={item.id}
@@ -87,7 +109,7 @@ function OrderDetails({ order }: { order: Order }) {
                   imageUrl={item.imageUrl ?? undefined}
                   quantity={item.quantity}
                   price={item.price}
-                  note={item.unavailable && `Unavailable · ${formatInr(item.refundedAmount)} refunded`}
+                  note={unavailableNote(item)}
                 />
               ))}
             </ul>
@@ -109,8 +131,9 @@ function OrderDetails({ order }: { order: Order }) {
 }
 
 function TrackOrderSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading order" className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+    <div role="status" aria-label={t`Loading order`} className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <div className="flex flex-col gap-6">
         <Skeleton className="h-40" />
         <Skeleton className="h-32" />
@@ -141,10 +164,11 @@ function TrackOrderById({ orderId, handedOver }: { orderId: number; handedOver?:
 
 /** Track Order (SPEC §2): the order from the link, or the one handed over by My Orders. */
 export function TrackOrder({ orderId, handedOver }: { orderId: number | null; handedOver?: Order }) {
+  const { t } = useLingui();
   if (orderId === null) {
     return (
-      <EmptyState icon={PackageSearch} title="No order selected." action={backToOrders}>
-        Open an order from My Orders to follow it from confirmed to delivered.
+      <EmptyState icon={PackageSearch} title={t`No order selected.`} action={backToOrders}>
+        <Trans>Open an order from My Orders to follow it from confirmed to delivered.</Trans>
       </EmptyState>
     );
   }

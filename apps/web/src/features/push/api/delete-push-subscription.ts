@@ -1,4 +1,5 @@
 import { textResponseSchema } from '@arrival/contracts/common';
+import { msg } from '@lingui/core/macro';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Stops pushes to this browser for the signed-in traveller. */
@@ -7,6 +8,6 @@ export function deletePushSubscription(endpoint: string) {
     method: 'DELETE',
     body: { endpoint },
     schema: textResponseSchema,
-    fallbackMessage: 'Failed to remove the push subscription',
+    fallbackMessage: msg`Failed to remove the push subscription`,
   });
 }

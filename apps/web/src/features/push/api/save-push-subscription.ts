@@ -1,5 +1,6 @@
 import { textResponseSchema } from '@arrival/contracts/common';
 import type { PushSubscriptionBody } from '@arrival/contracts/notifications';
+import { msg } from '@lingui/core/macro';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Saves (or refreshes) this browser's subscription for the signed-in traveller. */
@@ -8,6 +9,6 @@ export function savePushSubscription(body: PushSubscriptionBody) {
     method: 'POST',
     body,
     schema: textResponseSchema,
-    fallbackMessage: 'Failed to save the push subscription',
+    fallbackMessage: msg`Failed to save the push subscription`,
   });
 }

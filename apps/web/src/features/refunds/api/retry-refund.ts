@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { refundSchema } from '@arrival/contracts/refunds';
 import { apiRequest } from '../../../lib/api-client';
 import { DASHBOARD_QUERY_KEY } from '../../../lib/query-keys';
@@ -7,7 +8,7 @@ export function retryRefund(refundId: number) {
   return apiRequest(`/admin/refunds/${refundId}/retry`, {
     method: 'POST',
     schema: refundSchema,
-    fallbackMessage: 'Failed to retry the refund',
+    fallbackMessage: msg`Failed to retry the refund`,
   });
 }
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { formatDistanceToNow, parseISO } from 'date-fns';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, Undo2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Refund } from '@arrival/contracts/refunds';
@@ -20,33 +22,38 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { formatRelativeTime } from '../../../lib/format/date-time';
 import { formatInr } from '../../../lib/format/money';
 import { useOpenRefunds } from '../api/get-open-refunds';
 import { useRetryRefund } from '../api/retry-refund';
 
-const statusText: Record<Refund['status'], string> = {
-  REQUESTED: 'Waiting for the provider',
-  PENDING: 'Accepted, not yet settled',
-  PROCESSED: 'Processed',
-  FAILED: 'Failed',
+const statusText: Record<Refund['status'], MessageDescriptor> = {
+  REQUESTED: msg`Waiting for the provider`,
+  PENDING: msg`Accepted, not yet settled`,
+  PROCESSED: msg`Processed`,
+  FAILED: msg`Failed`,
 };
 
 function RetryRefundDialog({ refund }: { refund: Refund }) {
+  const { t } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
   const retry = useRetryRefund();
   const amount = formatInr(refund.amount);
+  const orderId = refund.orderId;
 
   const submit = () =>
     retry.mutate(refund.id, {
       onSuccess: (answer) => {
-        if (answer.status === 'PROCESSED') toast.success(`Refund of ${amount} for order #${refund.orderId} processed`);
-        else if (answer.status === 'FAILED')
-          toast.error(`The provider refused the refund again: ${answer.lastError ?? 'no reason given'}`);
-        else toast.info(`Refund of ${amount} for order #${refund.orderId} asked again; it will be retried until it is processed`);
+        if (answer.status === 'PROCESSED') toast.success(t`Refund of ${amount} for order #${orderId} processed`);
+        else if (answer.status === 'FAILED') {
+          // The provider's own words, as it said them.
+          const reason = answer.lastError ?? t`no reason given`;
+          toast.error(t`The provider refused the refund again: ${reason}`);
+        } else toast.info(t`Refund of ${amount} for order #${orderId} asked again; it will be retried until it is processed`);
         setIsOpen(false);
       },
       onError: (error) => {
-        toast.error(errorMessage(error, 'Failed to retry the refund'));
+        toast.error(errorMessage(error, msg`Failed to retry the refund`));
         setIsOpen(false);
       },
     });
@@ -58,29 +65,33 @@ function RetryRefundDialog({ refund }: { refund: Refund }) {
           size="sm"
           variant="outline"
           className="min-h-11"
-          aria-label={`Retry the refund of ${amount} for order #${refund.orderId}`}
+          aria-label={t`Retry the refund of ${amount} for order #${orderId}`}
         >
           <Undo2 aria-hidden />
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Retry the refund for order #{refund.orderId}</DialogTitle>
+          <DialogTitle>
+            <Trans>Retry the refund for order #{orderId}</Trans>
+          </DialogTitle>
           <DialogDescription>
-            The payment provider will be asked again to return {amount} to the traveller, with the same refund key, so it can
-            never be paid out twice.
+            <Trans>
+              The payment provider will be asked again to return {amount} to the traveller, with the same refund key, so it can
+              never be paid out twice.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={retry.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </DialogClose>
           <Button onClick={submit} disabled={retry.isPending}>
             {retry.isPending && <Spinner />}
-            {retry.isPending ? 'Retrying...' : 'Retry refund'}
+            {retry.isPending ? <Trans>Retrying...</Trans> : <Trans>Retry refund</Trans>}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -89,29 +100,49 @@ function RetryRefundDialog({ refund }: { refund: Refund }) {
 }
 
 function RefundRow({ refund }: { refund: Refund }) {
+  const { t } = useLingui();
   const failed = refund.status === 'FAILED';
+  const orderId = refund.orderId;
+  const amount = formatInr(refund.amount);
+  const asked = formatRelativeTime(refund.createdAt);
+  const lastError = refund.lastError;
+  const attempts = refund.attempts;
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="text-sm font-medium">
-          Order #{refund.orderId} · {formatInr(refund.amount)}
+          <Trans>
+            Order #{orderId} · {amount}
+          </Trans>
         </p>
         <p className="text-xs text-muted-foreground">
-          {refund.reason ?? 'Refund'} · asked {formatDistanceToNow(parseISO(refund.createdAt), { addSuffix: true })} ·{' '}
-          {refund.attempts === 1 ? '1 attempt' : `${refund.attempts} attempts`}
+          {/* The reason is the server's record, in English. */}
+          {refund.reason !== null ? <span lang="en">{refund.reason}</span> : <Trans>Refund</Trans>} · <Trans>asked {asked}</Trans>{' '}
+          · <Plural value={attempts} one="# attempt" other="# attempts" />
         </p>
-        {refund.lastError && (
+        {lastError && (
           <p className={cn('text-xs break-words', failed ? 'text-destructive' : 'text-muted-foreground')}>
-            {failed ? 'Provider said' : 'Last attempt'}: {refund.lastError}
+            {failed ? (
+              <Trans>
+                Provider said: <span lang="en">{lastError}</span>
+              </Trans>
+            ) : (
+              <Trans>
+                Last attempt: <span lang="en">{lastError}</span>
+              </Trans>
+            )}
           </p>
         )}
       </div>
       <div className="flex items-center gap-2">
         <Badge
           variant="outline"
-          className={failed ? 'border-destructive text-destructive' : 'border-amber-500 text-amber-800 dark:text-amber-200'}
+          className={cn(
+            'whitespace-normal',
+            failed ? 'border-destructive text-destructive' : 'border-amber-500 text-amber-800 dark:text-amber-200',
+          )}
         >
-          {statusText[refund.status]}
+          {t(statusText[refund.status])}
         </Badge>
         {failed && <RetryRefundDialog refund={refund} />}
       </div>
@@ -124,24 +155,31 @@ function RefundRow({ refund }: { refund: Refund }) {
  * the server on their own; failed ones need an admin to look and retry.
  */
 export function RefundsPanel() {
+  const { t } = useLingui();
   const refunds = useOpenRefunds();
+  const pending = refunds.data?.pending ?? 0;
+  const failed = refunds.data?.failed ?? 0;
 
   return (
     <Card aria-labelledby="refunds-title">
       <CardHeader>
         <CardTitle id="refunds-title" className="flex items-center gap-2 text-base">
           <Undo2 aria-hidden className="size-4 text-primary" />
-          Refunds to watch
+          <Trans>Refunds to watch</Trans>
         </CardTitle>
         <CardDescription>
-          {refunds.isSuccess
-            ? `${refunds.data.pending} being retried · ${refunds.data.failed} failed`
-            : 'Refunds the payment provider has not processed yet'}
+          {refunds.isSuccess ? (
+            <Trans>
+              {pending} being retried · {failed} failed
+            </Trans>
+          ) : (
+            <Trans>Refunds the payment provider has not processed yet</Trans>
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {refunds.isPending ? (
-          <div role="status" aria-label="Loading refunds" className="flex flex-col gap-3">
+          <div role="status" aria-label={t`Loading refunds`} className="flex flex-col gap-3">
             <Skeleton className="h-10" />
             <Skeleton className="h-10" />
           </div>
@@ -150,10 +188,10 @@ export function RefundsPanel() {
         ) : refunds.data.refunds.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <CircleCheck aria-hidden className="size-4 text-green-600" />
-            Every refund has been processed.
+            <Trans>Every refund has been processed.</Trans>
           </p>
         ) : (
-          <ul aria-label="Refunds not yet processed" className="flex flex-col divide-y">
+          <ul aria-label={t`Refunds not yet processed`} className="flex flex-col divide-y">
             {refunds.data.refunds.map((refund) => (
               <RefundRow key={refund.id} refund={refund} />
             ))}

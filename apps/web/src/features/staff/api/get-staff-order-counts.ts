@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { staffOrderCountsSchema, type StaffOrderCountsQuery } from '@arrival/contracts/staff';
 import { apiRequest } from '../../../lib/api-client';
 import { orderQueryDefaults } from '../../../lib/api/order-query-defaults';
@@ -14,7 +15,7 @@ export function getStaffOrderCounts(filters: StaffOrderCountsQuery) {
   const query = params.toString();
   return apiRequest(query ? `/orders/counts?${query}` : '/orders/counts', {
     schema: staffOrderCountsSchema,
-    fallbackMessage: 'Failed to fetch order counts',
+    fallbackMessage: msg`Failed to fetch order counts`,
   });
 }
 

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { staffOrderListSchema, type StaffOrderQuery } from '@arrival/contracts/staff';
 import { apiRequest } from '../../../lib/api-client';
 import { orderQueryDefaults } from '../../../lib/api/order-query-defaults';
@@ -14,7 +15,10 @@ export function getStaffOrders(status: StaffTabStatus, filters: StaffOrderFilter
   if (filters.locationId) params.set('locationId', String(filters.locationId));
   if (filters.date) params.set('date', filters.date);
   if (filters.q) params.set('q', filters.q);
-  return apiRequest(`/orders/get-order?${params}`, { schema: staffOrderListSchema, fallbackMessage: 'Failed to fetch orders' });
+  return apiRequest(`/orders/get-order?${params}`, {
+    schema: staffOrderListSchema,
+    fallbackMessage: msg`Failed to fetch orders`,
+  });
 }
 
 export const staffOrdersKey = (status: StaffTabStatus) => [...STAFF_ORDERS_QUERY_KEY, status] as const;

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
 import { staffOrderListSchema, type uncollectedQuerySchema } from '@arrival/contracts/staff';
 import { apiRequest } from '../../../lib/api-client';
@@ -17,7 +18,7 @@ export function getUncollectedOrders(filters: UncollectedFilters) {
   const query = params.toString();
   return apiRequest(query ? `/orders/uncollected?${query}` : '/orders/uncollected', {
     schema: staffOrderListSchema,
-    fallbackMessage: 'Failed to fetch uncollected orders',
+    fallbackMessage: msg`Failed to fetch uncollected orders`,
   });
 }
 

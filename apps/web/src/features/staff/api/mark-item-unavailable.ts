@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { staffOrderSchema, type StaffOrder } from '@arrival/contracts/staff';
 import { apiRequest } from '../../../lib/api-client';
 import { STAFF_ORDERS_QUERY_KEY } from './get-staff-orders';
@@ -13,7 +14,7 @@ export function markItemUnavailable({ orderId, itemId }: MarkItemUnavailableInpu
   return apiRequest(`/orders/${orderId}/items/${itemId}/unavailable`, {
     method: 'POST',
     schema: staffOrderSchema,
-    fallbackMessage: 'Failed to mark the item unavailable',
+    fallbackMessage: msg`Failed to mark the item unavailable`,
   });
 }
 

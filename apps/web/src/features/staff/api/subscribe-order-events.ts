@@ -29,6 +29,7 @@ function parseOrderEvent(data: string) {
 /** Reads the stream until it ends; throws when it cannot be opened. */
 async function readOrderEvents(signal: AbortSignal, onOpen: () => void, onEvent: (event: OrderEvent) => void) {
   const token = getSessionToken();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- never shown: a refused stream only sets the live status
   if (!token) throw new StreamRefused('No token found');
   // EventSource cannot send the Authorization header, so the stream is read through fetch.
   const response = await fetch('/api/orders/events', {
@@ -37,6 +38,7 @@ async function readOrderEvents(signal: AbortSignal, onOpen: () => void, onEvent:
     signal,
   });
   // A rejected token or role will not be accepted on a retry; the board's own list calls end the session.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- never shown: a refused stream only sets the live status
   if (response.status === 401 || response.status === 403) throw new StreamRefused(`Live updates refused (${response.status})`);
   if (!response.ok || !response.body) throw new Error(`Live updates unavailable (${response.status})`);
   onOpen();

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { textResponseSchema } from '@arrival/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
 import { STAFF_ORDERS_QUERY_KEY } from './get-staff-orders';
@@ -8,7 +9,7 @@ export function unlockHandover(orderId: number) {
   return apiRequest(`/orders/${orderId}/unlock-handover`, {
     method: 'PUT',
     schema: textResponseSchema,
-    fallbackMessage: 'Failed to unlock the hand-over',
+    fallbackMessage: msg`Failed to unlock the hand-over`,
   });
 }
 

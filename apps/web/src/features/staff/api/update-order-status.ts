@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import type { OrderStatus } from '@arrival/contracts/orders';
 import { staffOrderSchema, type StaffOrder, type StaffOrderCounts } from '@arrival/contracts/staff';
 import { apiRequest } from '../../../lib/api-client';
@@ -21,7 +22,7 @@ export function updateOrderStatus({ orderId, to, otp }: UpdateOrderStatusInput) 
   return apiRequest(`/orders/${orderId}?${params}`, {
     method: 'PUT',
     schema: staffOrderSchema,
-    fallbackMessage: 'Failed to update order status',
+    fallbackMessage: msg`Failed to update order status`,
   });
 }
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { StaffOrder } from '@arrival/contracts/staff';
 import { cn } from '../../../lib/cn';
 import { toIstParts } from '../../../lib/format/airport-time';
@@ -6,6 +7,7 @@ import { formatInr } from '../../../lib/format/money';
 import { ArrivalFlags } from './arrival-flags';
 import { OrderStatusBadge } from './order-status-badge';
 import { itemCount } from './order-table';
+import { CustomerName } from './customer-name';
 
 interface OrderCardsProps {
   orders: StaffOrder[];
@@ -16,21 +18,24 @@ interface OrderCardsProps {
 
 /** The phone layout of the order list: one card per order, so the total and status are never off-screen. */
 export function OrderCards({ orders, selectedId, onSelect, airportCodes }: OrderCardsProps) {
+  const { t } = useLingui();
   const id = useId();
   return (
-    <ul aria-label="Orders" className="flex flex-col divide-y">
+    <ul aria-label={t`Orders`} className="flex flex-col divide-y">
       {orders.map((order) => {
         const isSelected = order.id === selectedId;
         const { date, time } = toIstParts(order.pickupDateTime);
         const items = itemCount(order);
         const detailsId = `${id}-${order.id}`;
+        const orderId = order.id;
+        const airport = airportCodes.get(order.locationId) ?? order.pickupLocation;
         return (
           <li key={order.id}>
             {/* The whole card is the control; its name is short, and the details are read as its description. */}
             <button
               type="button"
               aria-pressed={isSelected}
-              aria-label={`View order #${order.id}`}
+              aria-label={t`View order #${orderId}`}
               aria-describedby={detailsId}
               data-selected={isSelected}
               onClick={() => onSelect(order.id)}
@@ -47,14 +52,16 @@ export function OrderCards({ orders, selectedId, onSelect, airportCodes }: Order
                 </span>
               </span>
               <span id={detailsId} className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 gap-y-0.5 text-sm">
-                <span className="truncate font-medium">{order.customerName ?? 'Traveller'}</span>
+                <CustomerName name={order.customerName} />
                 <span className="font-semibold tabular-nums">{formatInr(order.total)}</span>
                 <span className="text-xs text-muted-foreground tabular-nums">+{order.customerPhone}</span>
                 <span className="text-right text-xs text-muted-foreground">
-                  {items} {items === 1 ? 'item' : 'items'}
+                  <Plural value={items} one="# item" other="# items" />
                 </span>
                 <span className="col-span-2 text-xs text-muted-foreground tabular-nums">
-                  Pickup {date} {time} IST · {airportCodes.get(order.locationId) ?? order.pickupLocation}
+                  <Trans>
+                    Pickup {date} {time} IST · <span lang="en">{airport}</span>
+                  </Trans>
                 </span>
               </span>
             </button>

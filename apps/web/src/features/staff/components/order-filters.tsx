@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Location } from '@arrival/contracts/locations';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -20,6 +21,7 @@ interface OrderFiltersProps {
 }
 
 export function OrderFilters({ value, onChange, locations }: OrderFiltersProps) {
+  const { t } = useLingui();
   const id = useId();
   const field = (name: keyof OrderFilterValues) => ({
     id: `${id}-${name}`,
@@ -28,25 +30,31 @@ export function OrderFilters({ value, onChange, locations }: OrderFiltersProps) 
   });
 
   return (
-    <div role="search" aria-label="Filter orders" className="grid gap-3 sm:grid-cols-3">
+    <div role="search" aria-label={t`Filter orders`} className="grid gap-3 sm:grid-cols-3">
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-locationId`}>Airport</Label>
+        <Label htmlFor={`${id}-locationId`}>
+          <Trans>Airport</Trans>
+        </Label>
         <NativeSelect {...field('locationId')}>
-          <option value="">All airports</option>
+          <option value="">{t`All airports`}</option>
           {locations.map((location) => (
-            <option key={location.id} value={location.id}>
+            <option key={location.id} value={location.id} lang="en">
               {location.name}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-date`}>Pickup date</Label>
+        <Label htmlFor={`${id}-date`}>
+          <Trans>Pickup date</Trans>
+        </Label>
         <Input type="date" {...field('date')} />
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-search`}>Search</Label>
-        <Input type="search" placeholder="Order id, name or phone" autoComplete="off" {...field('search')} />
+        <Label htmlFor={`${id}-search`}>
+          <Trans>Search</Trans>
+        </Label>
+        <Input type="search" placeholder={t`Order id, name or phone`} autoComplete="off" {...field('search')} />
       </div>
     </div>
   );

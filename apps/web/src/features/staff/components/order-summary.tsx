@@ -1,4 +1,5 @@
 import { useState, type ReactNode, type Ref } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffOrder } from '@arrival/contracts/staff';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -42,69 +43,82 @@ interface OrderSummaryProps {
 }
 
 function OrderDetails({ order, canUnlockHandover, onMoved, headingRef }: OrderSummaryProps & { order: StaffOrder }) {
+  const { t } = useLingui();
   const [lineToRefund, setLineToRefund] = useState<OrderLine | null>(null);
   const isBeforePacking = canMarkUnavailable(order.status);
+  const orderId = order.id;
 
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-center justify-between gap-3">
         <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
-          Order #{order.id}
+          <Trans>Order #{orderId}</Trans>
         </h3>
         <OrderStatusBadge status={order.status} />
       </div>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-        <Detail label="Customer">{order.customerName ?? 'Not given'}</Detail>
-        <Detail label="Phone">
+        <Detail label={t`Customer`}>
+          {order.customerName ? <span lang="en">{order.customerName}</span> : <Trans>Not given</Trans>}
+        </Detail>
+        <Detail label={t`Phone`}>
           <a href={`tel:+${order.customerPhone}`} className="tabular-nums underline-offset-4 hover:underline">
             +{order.customerPhone}
           </a>
         </Detail>
-        <Detail label="Pickup airport" className="col-span-2">
-          {order.pickupLocation}
+        <Detail label={t`Pickup airport`} className="col-span-2">
+          <span lang="en">{order.pickupLocation}</span>
         </Detail>
-        <Detail label="Pickup time" className="col-span-2">
+        <Detail label={t`Pickup time`} className="col-span-2">
           {formatLongIst(order.pickupDateTime)}
         </Detail>
-        <Detail label="Placed at" className="col-span-2">
+        <Detail label={t`Placed at`} className="col-span-2">
           {formatLongIst(order.placedAt)}
         </Detail>
       </dl>
 
-      <ul aria-label="Items" className="flex flex-col divide-y border-y">
-        {order.products.map((line) => (
-          <li key={line.itemId} className="flex items-start gap-3 py-3">
-            <ProductImage src={line.image ?? undefined} alt="" className="size-12 shrink-0 rounded-lg" />
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <p className={cn('text-sm font-medium', line.unavailable && 'text-muted-foreground line-through')}>{line.name}</p>
-              <p className="text-xs text-muted-foreground tabular-nums">
-                {line.qty} × {formatInr(line.price)}
+      <ul aria-label={t`Items`} className="flex flex-col divide-y border-y">
+        {order.products.map((line) => {
+          const lineName = line.name;
+          return (
+            <li key={line.itemId} className="flex items-start gap-3 py-3">
+              <ProductImage src={line.image ?? undefined} alt="" className="size-12 shrink-0 rounded-lg" />
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <p lang="en" className={cn('text-sm font-medium', line.unavailable && 'text-muted-foreground line-through')}>
+                  {line.name}
+                </p>
+                <p className="text-xs text-muted-foreground tabular-nums">
+                  {line.qty} × {formatInr(line.price)}
+                </p>
+                {line.unavailable && (
+                  <Badge variant="outline" className="whitespace-normal">
+                    <Trans>Unavailable, refunded</Trans>
+                  </Badge>
+                )}
+                {isBeforePacking && !line.unavailable && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={t`Mark ${lineName} unavailable`}
+                    className="h-11 self-start md:h-8"
+                    onClick={() => setLineToRefund(line)}
+                  >
+                    <Trans>Unavailable</Trans>
+                  </Button>
+                )}
+              </div>
+              <p className={cn('text-sm font-semibold tabular-nums', line.unavailable && 'text-muted-foreground line-through')}>
+                {formatInr(lineTotal(line))}
               </p>
-              {line.unavailable && <Badge variant="outline">Unavailable, refunded</Badge>}
-              {isBeforePacking && !line.unavailable && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Mark ${line.name} unavailable`}
-                  className="h-11 self-start md:h-8"
-                  onClick={() => setLineToRefund(line)}
-                >
-                  Unavailable
-                </Button>
-              )}
-            </div>
-            <p className={cn('text-sm font-semibold tabular-nums', line.unavailable && 'text-muted-foreground line-through')}>
-              {formatInr(lineTotal(line))}
-            </p>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
 
       <dl className="flex flex-col gap-1.5 text-sm">
-        <Money label="Subtotal" amount={order.subtotal} />
-        <Money label="Refunded" amount={order.refunded} />
-        <Money label="Total" amount={order.total} strong />
+        <Money label={t`Subtotal`} amount={order.subtotal} />
+        <Money label={t`Refunded`} amount={order.refunded} />
+        <Money label={t`Total`} amount={order.total} strong />
       </dl>
 
       <OrderAction order={order} canUnlockHandover={canUnlockHandover} onMoved={onMoved} />
@@ -122,7 +136,7 @@ export function OrderSummary({ order, ...rest }: OrderSummaryProps) {
     <Card aria-labelledby="order-summary-title" role="region">
       <CardHeader>
         <CardTitle id="order-summary-title" className="text-lg">
-          Order Summary
+          <Trans>Order Summary</Trans>
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -130,7 +144,9 @@ export function OrderSummary({ order, ...rest }: OrderSummaryProps) {
           // Keyed by order, so a half-finished action or dialog never carries over to the next order.
           <OrderDetails key={order.id} order={order} {...rest} />
         ) : (
-          <p className="py-8 text-center text-sm text-muted-foreground">Select an order to view summary</p>
+          <p className="py-8 text-center text-sm text-muted-foreground">
+            <Trans>Select an order to view summary</Trans>
+          </p>
         )}
       </CardContent>
     </Card>

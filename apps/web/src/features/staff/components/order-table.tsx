@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { useLingui } from '@lingui/react/macro';
 import type { StaffOrder } from '@arrival/contracts/staff';
 import { cn } from '../../../lib/cn';
 import { toIstParts } from '../../../lib/format/airport-time';
 import { formatInr } from '../../../lib/format/money';
 import { ArrivalFlags } from './arrival-flags';
 import { OrderStatusBadge } from './order-status-badge';
+import { CustomerName } from './customer-name';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, StaffOrder>();
@@ -22,38 +24,39 @@ interface OrderTableProps {
 }
 
 export function OrderTable({ orders, selectedId, onSelect, airportCodes }: OrderTableProps) {
+  const { t } = useLingui();
   // Stable between renders unless the selection changes, so the table keeps its row model.
   const columns = useMemo(
     () =>
       column.columns([
         column.accessor('id', {
-          header: 'Order',
+          header: t`Order`,
           cell: ({ getValue }) => {
-            const id = getValue();
+            const orderId = getValue();
             return (
               // Its click bubbles to the row, which selects; the button gives keyboards and screen readers a way in.
               <button
                 type="button"
-                aria-pressed={id === selectedId}
-                aria-label={`View order #${id}`}
+                aria-pressed={orderId === selectedId}
+                aria-label={t`View order #${orderId}`}
                 className="font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
               >
-                #{id}
+                #{orderId}
               </button>
             );
           },
         }),
         column.accessor('customerName', {
-          header: 'Customer',
+          header: t`Customer`,
           cell: ({ row }) => (
             <div className="flex flex-col">
-              <span className="font-medium">{row.original.customerName ?? 'Traveller'}</span>
+              <CustomerName name={row.original.customerName} />
               <span className="text-xs text-muted-foreground tabular-nums">+{row.original.customerPhone}</span>
             </div>
           ),
         }),
         column.accessor('pickupDateTime', {
-          header: 'Pickup (IST)',
+          header: t`Pickup (IST)`,
           cell: ({ getValue }) => {
             const { date, time } = toIstParts(getValue());
             // Two lines keep the column narrow enough for the summary panel to sit beside the table.
@@ -66,16 +69,16 @@ export function OrderTable({ orders, selectedId, onSelect, airportCodes }: Order
           },
         }),
         column.accessor('locationId', {
-          header: 'Airport',
+          header: t`Airport`,
           cell: ({ row }) => airportCodes.get(row.original.locationId) ?? row.original.pickupLocation,
         }),
-        column.accessor(itemCount, { id: 'items', header: 'Items', cell: ({ getValue }) => getValue() }),
+        column.accessor(itemCount, { id: 'items', header: t`Items`, cell: ({ getValue }) => getValue() }),
         column.accessor('total', {
-          header: 'Total',
+          header: t`Total`,
           cell: ({ getValue }) => <span className="tabular-nums">{formatInr(getValue())}</span>,
         }),
         column.accessor('status', {
-          header: 'Status',
+          header: t`Status`,
           cell: ({ row }) => (
             <span className="flex flex-wrap gap-1">
               <OrderStatusBadge status={row.original.status} />
@@ -84,7 +87,7 @@ export function OrderTable({ orders, selectedId, onSelect, airportCodes }: Order
           ),
         }),
       ]),
-    [selectedId, airportCodes],
+    [selectedId, airportCodes, t],
   );
   const table = useTable({ features, columns, data: orders, getRowId: (order) => String(order.id) });
 

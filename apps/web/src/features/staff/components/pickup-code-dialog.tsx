@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { updateOrderStatusQuerySchema, type StaffOrder } from '@arrival/contracts/staff';
 import { Button } from '../../../components/ui/button';
@@ -6,25 +8,30 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { i18n } from '../../../lib/i18n/i18n';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 
-/** The server's own rule and message for the code, so both sides say the same thing. */
+/** The server's own rule for the code, so both sides accept the same codes. */
 const pickupCodeSchema = updateOrderStatusQuerySchema.shape.otp.unwrap();
 
-/** Checks the code before it is sent: the error to show, or null when it is six digits. */
+/**
+ * Checks the code before it is sent: the error to show, or null when it is six digits. The words are
+ * the server's (contracts), in the catalogue so they follow the language on screen.
+ */
 export function pickupCodeError(code: string) {
-  return pickupCodeSchema.safeParse(code).error?.issues[0]?.message ?? null;
+  return pickupCodeSchema.safeParse(code).success ? null : i18n._(msg`Enter the 6-digit pickup code`);
 }
 
 /** The dialog mounts it only while open, so every opening starts with an empty box and no old error. */
 function PickupCodeForm({ orderId, onDone }: { orderId: number; onDone: (delivered: StaffOrder) => void }) {
+  const { t } = useLingui();
   const inputId = useId();
   const errorId = useId();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const deliver = useUpdateOrderStatus({
     onSuccess: (delivered) => {
-      toast.success(`Order #${orderId} delivered`);
+      toast.success(t`Order #${orderId} delivered`);
       onDone(delivered);
     },
   });
@@ -41,7 +48,9 @@ function PickupCodeForm({ orderId, onDone }: { orderId: number; onDone: (deliver
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
-        <Label htmlFor={inputId}>Pickup code</Label>
+        <Label htmlFor={inputId}>
+          <Trans>Pickup code</Trans>
+        </Label>
         <Input
           id={inputId}
           autoFocus
@@ -63,7 +72,7 @@ function PickupCodeForm({ orderId, onDone }: { orderId: number; onDone: (deliver
       </div>
       <DialogFooter>
         <Button type="submit" disabled={deliver.isPending}>
-          {deliver.isPending ? 'Loading...' : 'Deliver'}
+          {deliver.isPending ? <Trans>Loading...</Trans> : <Trans>Deliver</Trans>}
         </Button>
       </DialogFooter>
     </form>
@@ -86,8 +95,12 @@ export function PickupCodeDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-sm">
         <DialogHeader>
-          <DialogTitle>Deliver order #{orderId}</DialogTitle>
-          <DialogDescription>Enter the traveller&apos;s 6-digit pickup code to hand the order over.</DialogDescription>
+          <DialogTitle>
+            <Trans>Deliver order #{orderId}</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Enter the traveller&apos;s 6-digit pickup code to hand the order over.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <PickupCodeForm
           orderId={orderId}

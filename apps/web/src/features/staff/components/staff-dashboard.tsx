@@ -1,4 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import type { StaffOrder } from '@arrival/contracts/staff';
 import { Button } from '../../../components/ui/button';
@@ -23,9 +26,22 @@ import { OrderSummary } from './order-summary';
 import { OrderTable } from './order-table';
 import { UncollectedOrders } from './uncollected-orders';
 
-const liveLabels: Record<LiveStatus, string> = { live: 'Live', connecting: 'Connecting...', offline: 'Offline, retrying' };
+const liveLabels: Record<LiveStatus, MessageDescriptor> = {
+  live: msg`Live`,
+  connecting: msg`Connecting...`,
+  offline: msg`Offline, retrying`,
+};
+
+/** What an empty tab says. */
+const emptyTexts: Record<StaffTabStatus, MessageDescriptor> = {
+  CONFIRMED: msg`No new orders.`,
+  ACCEPTED: msg`No accepted orders.`,
+  PACKED: msg`No packed orders.`,
+  DELIVERED: msg`No delivered orders.`,
+};
 
 function LiveIndicator({ status }: { status: LiveStatus }) {
+  const { t } = useLingui();
   return (
     <span
       role="status"
@@ -35,14 +51,15 @@ function LiveIndicator({ status }: { status: LiveStatus }) {
         aria-hidden
         className={cn('size-2 rounded-full', status === 'live' ? 'animate-pulse bg-success' : 'bg-muted-foreground')}
       />
-      {liveLabels[status]}
+      {t(liveLabels[status])}
     </span>
   );
 }
 
 function TableSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading orders" className="flex flex-col gap-3 p-4">
+    <div role="status" aria-label={t`Loading orders`} className="flex flex-col gap-3 p-4">
       {Array.from({ length: 4 }, (_, i) => (
         <Skeleton key={i} className="h-10" />
       ))}
@@ -89,7 +106,7 @@ function ListState({ isPending, error, onRetry, isEmpty, empty, children }: List
         <FormError>{error.message}</FormError>
         <Button variant="outline" size="sm" className="h-11 md:h-9" onClick={onRetry}>
           <RefreshCw aria-hidden />
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </div>
     );
@@ -126,13 +143,16 @@ interface SearchResultsProps extends Omit<OrderListProps, 'orders'> {
 
 /** Matches from every tab at once, each with its status; choosing one opens it in its own tab. */
 function SearchResults({ term, filters, isNarrowed, ...listProps }: SearchResultsProps) {
+  const { t } = useLingui();
   const search = useOrderSearch(term, filters);
   const count = search.orders.length;
   return (
-    <section aria-label="Search results">
+    <section aria-label={t`Search results`}>
       {!search.isPending && !search.error && count > 0 && (
         <p role="status" className="border-b px-4 py-3 text-sm font-medium">
-          {count === 1 ? '1 order matches' : `${count} orders match`} “{term}” across all tabs
+          <Trans>
+            <Plural value={count} one="# order matches" other="# orders match" /> “{term}” across all tabs
+          </Trans>
         </p>
       )}
       <ListState
@@ -142,10 +162,17 @@ function SearchResults({ term, filters, isNarrowed, ...listProps }: SearchResult
         isEmpty={count === 0}
         empty={
           <div role="status" className="flex flex-col gap-1">
-            <p className="font-medium text-foreground">No orders match “{term}”</p>
+            <p className="font-medium text-foreground">
+              <Trans>No orders match “{term}”</Trans>
+            </p>
             <p>
-              Search by order id, customer name or at least 3 digits of the phone.
-              {isNarrowed && ' Only the airport and pickup date chosen above are searched.'}
+              <Trans>Search by order id, customer name or at least 3 digits of the phone.</Trans>
+              {isNarrowed && (
+                <>
+                  {' '}
+                  <Trans>Only the airport and pickup date chosen above are searched.</Trans>
+                </>
+              )}
             </p>
           </div>
         }
@@ -272,6 +299,7 @@ export function StaffDashboard({ canUnlockHandover }: { canUnlockHandover: boole
     if (isStaffTabStatus(moved.status)) open(moved);
   };
 
+  const { t } = useLingui();
   const countOf = (status: StaffTabStatus): number | undefined => counts.data?.[status];
   const listProps = { selectedId, airportCodes };
 
@@ -279,7 +307,11 @@ export function StaffDashboard({ canUnlockHandover }: { canUnlockHandover: boole
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3">
         <OrderFilters value={filterValues} onChange={setFilterValues} locations={locations.data ?? []} />
-        {locations.isError && <FormError>Error fetching locations</FormError>}
+        {locations.isError && (
+          <FormError>
+            <Trans>Error fetching locations</Trans>
+          </FormError>
+        )}
       </div>
 
       {/* Only when there is something to chase; the orders also carry their badge in the tabs. */}
@@ -291,15 +323,19 @@ export function StaffDashboard({ canUnlockHandover }: { canUnlockHandover: boole
       <Tabs value={isSearching ? '' : tab} onValueChange={changeTab}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           {/* Two by two on phones, so no tab hides off-screen; each at least 44 px tall to tap. */}
-          <TabsList aria-label="Order status" className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
-            {staffTabs.map(({ status, label }) => {
+          <TabsList
+            aria-label={t`Order status`}
+            className="grid h-auto w-full grid-cols-2 max-sm:h-auto sm:inline-flex sm:w-auto"
+          >
+            {staffTabs.map(({ status, label: labelText }) => {
               const count = countOf(status);
+              const label = t(labelText);
               return (
                 <TabsTrigger
                   key={status}
                   value={status}
                   aria-label={count === undefined ? label : `${label} (${count})`}
-                  className="group h-11 gap-2 px-3 sm:h-10"
+                  className="group h-auto min-h-11 gap-2 px-3 py-1 text-center whitespace-normal sm:min-h-10"
                 >
                   <TabLabel label={label} count={count} />
                 </TabsTrigger>
@@ -321,11 +357,11 @@ export function StaffDashboard({ canUnlockHandover }: { canUnlockHandover: boole
                 {...listProps}
               />
             ) : (
-              staffTabs.map(({ status, label }) => (
+              staffTabs.map(({ status }) => (
                 <TabsContent key={status} value={status} className="mt-0">
                   <TabOrders
                     status={status}
-                    emptyText={`No ${label.toLowerCase()}.`}
+                    emptyText={t(emptyTexts[status])}
                     filters={filters}
                     onSelect={select}
                     {...listProps}

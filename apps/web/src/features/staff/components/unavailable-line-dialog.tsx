@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import type { StaffOrder } from '@arrival/contracts/staff';
 import { Button } from '../../../components/ui/button';
@@ -20,10 +21,12 @@ export const lineTotal = (line: OrderLine) => line.price * line.qty;
 
 /** Mounted only while open, so a failed attempt's error does not greet the next line. */
 function ConfirmUnavailable({ orderId, line, onDone }: { orderId: number; line: OrderLine; onDone: () => void }) {
+  const { t } = useLingui();
   const refund = formatInr(lineTotal(line));
+  const lineName = line.name;
   const markUnavailable = useMarkItemUnavailable({
     onSuccess: () => {
-      toast.success(`${line.name} marked unavailable; ${refund} is being refunded`);
+      toast.success(t`${lineName} marked unavailable; ${refund} is being refunded`);
       onDone();
     },
   });
@@ -31,22 +34,28 @@ function ConfirmUnavailable({ orderId, line, onDone }: { orderId: number; line: 
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Item unavailable</DialogTitle>
+        <DialogTitle>
+          <Trans>Item unavailable</Trans>
+        </DialogTitle>
         <DialogDescription>
-          Mark {line.name} unavailable and refund {refund} to the customer?
+          <Trans>
+            Mark <span lang="en">{lineName}</span> unavailable and refund {refund} to the customer?
+          </Trans>
         </DialogDescription>
       </DialogHeader>
       <FormError>{markUnavailable.error?.message}</FormError>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">
+            <Trans>Cancel</Trans>
+          </Button>
         </DialogClose>
         <Button
           variant="destructive"
           disabled={markUnavailable.isPending}
           onClick={() => markUnavailable.mutate({ orderId, itemId: line.itemId })}
         >
-          {markUnavailable.isPending ? 'Loading...' : 'Mark unavailable'}
+          {markUnavailable.isPending ? <Trans>Loading...</Trans> : <Trans>Mark unavailable</Trans>}
         </Button>
       </DialogFooter>
     </>

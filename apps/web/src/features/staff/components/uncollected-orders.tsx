@@ -1,10 +1,12 @@
 import { useId } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Clock } from 'lucide-react';
 import { UNCOLLECTED_AFTER_HOURS, type StaffOrder } from '@arrival/contracts/staff';
 import { cn } from '../../../lib/cn';
 import { toIstParts } from '../../../lib/format/airport-time';
 import { ArrivalFlags } from './arrival-flags';
 import { OrderStatusBadge } from './order-status-badge';
+import { CustomerName } from './customer-name';
 
 interface UncollectedOrdersProps {
   orders: StaffOrder[];
@@ -18,9 +20,11 @@ interface UncollectedOrdersProps {
  * before the airport's uncollected window ends and the order is cancelled and refunded.
  */
 export function UncollectedOrders({ orders, selectedId, onSelect, airportCodes }: UncollectedOrdersProps) {
+  const { t } = useLingui();
   const id = useId();
   const headingId = `${id}-heading`;
   const count = orders.length;
+  const hours = UNCOLLECTED_AFTER_HOURS;
   return (
     <section
       aria-labelledby={headingId}
@@ -29,11 +33,13 @@ export function UncollectedOrders({ orders, selectedId, onSelect, airportCodes }
       <div className="flex flex-col gap-1">
         <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
           <Clock aria-hidden className="size-5 shrink-0 text-orange-700 dark:text-orange-300" />
-          Uncollected orders
+          <Trans>Uncollected orders</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">
-          {count === 1 ? '1 order is' : `${count} orders are`} still open more than {UNCOLLECTED_AFTER_HOURS} hours after pickup.
-          Each is cancelled and refunded when its airport’s uncollected window ends.
+          <Trans>
+            <Plural value={count} one="# order is" other="# orders are" /> still open more than {hours} hours after pickup. Each
+            is cancelled and refunded when its airport’s uncollected window ends.
+          </Trans>
         </p>
       </div>
       {/* A long list scrolls inside the section, so the pipeline tabs stay near the top of the board. */}
@@ -44,13 +50,16 @@ export function UncollectedOrders({ orders, selectedId, onSelect, airportCodes }
           const detailsId = `${id}-${order.id}-details`;
           // The same pickup wording as the board's cards, so one order reads the same in both places.
           const pickup = toIstParts(order.pickupDateTime);
+          const orderId = order.id;
+          const { date, time } = pickup;
+          const airport = airportCodes.get(order.locationId) ?? order.pickupLocation;
           return (
             <li key={order.id} className="min-w-0">
               {/* Named apart from the main list's "View order #N", so each list's buttons are found on their own. */}
               <button
                 type="button"
                 aria-pressed={isSelected}
-                aria-label={`View uncollected order #${order.id}`}
+                aria-label={t`View uncollected order #${orderId}`}
                 aria-describedby={`${statusId} ${detailsId}`}
                 onClick={() => onSelect(order)}
                 className={cn(
@@ -67,10 +76,12 @@ export function UncollectedOrders({ orders, selectedId, onSelect, airportCodes }
                   </span>
                 </span>
                 <span id={detailsId} className="flex min-w-0 flex-col gap-0.5 text-sm">
-                  <span className="truncate font-medium">{order.customerName ?? 'Traveller'}</span>
+                  <CustomerName name={order.customerName} />
                   <span className="text-xs text-muted-foreground tabular-nums">+{order.customerPhone}</span>
                   <span className="text-xs text-muted-foreground tabular-nums">
-                    Pickup {pickup.date} {pickup.time} IST · {airportCodes.get(order.locationId) ?? order.pickupLocation}
+                    <Trans>
+                      Pickup {date} {time} IST · <span lang="en">{airport}</span>
+                    </Trans>
                   </span>
                 </span>
               </button>

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { stockPageSchema, type StockRow } from '@arrival/contracts/stock';
 import { apiRequest } from '../../../lib/api-client';
 import { STOCK_QUERY_KEY } from '../../../lib/query-keys';
@@ -10,7 +11,7 @@ function getLocationStockPage(locationId: number, page: number) {
   const query = new URLSearchParams({ page: String(page), size: String(SERVER_PAGE_SIZE) });
   return apiRequest(`/location-stock/${locationId}/stocks?${query}`, {
     schema: stockPageSchema,
-    fallbackMessage: 'Failed to fetch stock data',
+    fallbackMessage: msg`Failed to fetch stock data`,
   });
 }
 

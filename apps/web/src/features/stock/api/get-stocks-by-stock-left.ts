@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { stockPageSchema, type StockPage } from '@arrival/contracts/stock';
 import { apiRequest } from '../../../lib/api-client';
 import { STOCK_QUERY_KEY } from '../../../lib/query-keys';
@@ -15,7 +16,7 @@ function getLowestFirstPage(page: number, size: number) {
   const query = new URLSearchParams({ page: String(page), size: String(size) });
   return apiRequest(`/location-stock/orderByStockLeft?${query}`, {
     schema: stockPageSchema,
-    fallbackMessage: 'Failed to fetch stocks',
+    fallbackMessage: msg`Failed to fetch stocks`,
   });
 }
 

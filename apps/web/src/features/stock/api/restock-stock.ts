@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { stockRowSchema, type RestockBody } from '@arrival/contracts/stock';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateStockViews } from '../../../lib/api/invalidate-stock-views';
@@ -15,7 +16,7 @@ export function restockStock({ id, body }: RestockStockInput) {
     method: 'POST',
     body,
     schema: stockRowSchema,
-    fallbackMessage: 'Failed to restock',
+    fallbackMessage: msg`Failed to restock`,
   });
 }
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { stockRowSchema, type UpdateStockBody } from '@arrival/contracts/stock';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateStockViews } from '../../../lib/api/invalidate-stock-views';
@@ -15,7 +16,7 @@ export function updateStock({ id, changes }: UpdateStockInput) {
     method: 'PUT',
     body: changes,
     schema: stockRowSchema,
-    fallbackMessage: 'Failed to update stock',
+    fallbackMessage: msg`Failed to update stock`,
   });
 }
 

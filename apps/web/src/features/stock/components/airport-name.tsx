@@ -11,7 +11,9 @@ export function AirportName({ locationId, name }: { locationId: number; name: st
   return (
     <span title={name}>
       <span aria-hidden>{code}</span>
-      <span className="sr-only">{name}</span>
+      <span lang="en" className="sr-only">
+        {name}
+      </span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { PaginationState, SortingState } from '@tanstack/react-table';
 import { PackageOpen } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { stockStatusOf } from '@arrival/contracts/catalogue';
 import type { Location } from '@arrival/contracts/locations';
 import type { StockRow } from '@arrival/contracts/stock';
@@ -8,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingScreen } from '../../../components/ui/spinner';
+import { formatNumber } from '../../../lib/format/number';
 import { useLocationStocks } from '../api/get-location-stocks';
 import { StockLevelBars } from './stock-level-bars';
 import { StockTable } from './stock-table';
@@ -36,27 +38,39 @@ function LocationStock({ location, rows }: { location: Location; rows: StockRow[
   const [sorting, setSorting] = useState<SortingState>([]);
   const chart = useMemo(() => lowestFirst(rows), [rows]);
   const { units, low, out } = countsOf(rows);
+  const { t } = useLingui();
+  const { code, name } = location;
+  const productCount = rows.length;
+  const unitCount = formatNumber(units);
 
   return (
     <div className="flex flex-col gap-4">
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">Stock left by product at {location.code}</CardTitle>
+          <CardTitle className="text-base">
+            <Trans>Stock left by product at {code}</Trans>
+          </CardTitle>
           <CardDescription>
-            Lowest first. {rows.length} products, {units.toLocaleString('en-IN')} units; {low} low, {out} out of stock.
+            <Trans>
+              Lowest first. {productCount} products, {unitCount} units; {low} low, {out} out of stock.
+            </Trans>
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <StockLevelBars levels={chart} label={`Lowest stock at ${location.name}`} />
+          <StockLevelBars levels={chart} label={t`Lowest stock at ${name}`} />
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">Stock at {location.name}</CardTitle>
+          <CardTitle className="text-base">
+            <Trans>
+              Stock at <span lang="en">{name}</span>
+            </Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent>
           <StockTable
-            label={`Stock at ${location.name}`}
+            label={t`Stock at ${name}`}
             rows={rows}
             pagination={pagination}
             onPaginationChange={setPagination}
@@ -73,8 +87,9 @@ function LocationStock({ location, rows }: { location: Location; rows: StockRow[
 /** One airport's tab on the analytics screen: its stock charted lowest first, and its stock table. */
 export function LocationStockPanel({ location }: { location: Location }) {
   const stocks = useLocationStocks(location.id);
+  const { t } = useLingui();
   if (stocks.isPending) return <LoadingScreen className="min-h-64" />;
   if (stocks.isError) return <ErrorState title={stocks.error.message} onRetry={() => void stocks.refetch()} />;
-  if (stocks.data.length === 0) return <EmptyState icon={PackageOpen} title="No stock data available" />;
+  if (stocks.data.length === 0) return <EmptyState icon={PackageOpen} title={t`No stock data available`} />;
   return <LocationStock location={location} rows={stocks.data} />;
 }

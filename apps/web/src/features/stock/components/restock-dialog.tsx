@@ -1,21 +1,29 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RESTOCK_MESSAGE, restockBodySchema, type StockRow } from '@arrival/contracts/stock';
 import { ConfirmStepFooter } from '../../../components/ui/confirm-step';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, textOf } from '../../../lib/api-client';
 import { useRestockStock } from '../api/restock-stock';
 
 export type RestockTarget = Pick<StockRow, 'id' | 'productName' | 'locationName' | 'stocksLeft'>;
+
+/** The rule's one message (RESTOCK_MESSAGE), in the language on screen. */
+const RESTOCK_RULE = msg`Add a whole number of at least 1`;
 
 /** The units typed, checked with the server's own rule; an empty box is not a number. */
 function parseUnits(text: string): { add: number } | { error: string } {
   const add = text.trim() === '' ? Number.NaN : Number(text);
   const parsed = restockBodySchema.safeParse({ add });
-  return parsed.success ? { add } : { error: parsed.error.issues[0]?.message ?? RESTOCK_MESSAGE };
+  if (parsed.success) return { add };
+  // Every way the rule fails says RESTOCK_MESSAGE; anything else is shown as the contract words it.
+  const message = parsed.error.issues[0]?.message ?? RESTOCK_MESSAGE;
+  return { error: message === RESTOCK_MESSAGE ? textOf(RESTOCK_RULE) : message };
 }
 
 /**
@@ -30,6 +38,8 @@ function RestockForm({ stock, onDone }: { stock: RestockTarget; onDone: () => vo
   const [error, setError] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState<number | null>(null);
   const restock = useRestockStock();
+  const { t } = useLingui();
+  const { productName, locationName, stocksLeft } = stock;
 
   const askToConfirm = (event: FormEvent) => {
     event.preventDefault();
@@ -48,19 +58,24 @@ function RestockForm({ stock, onDone }: { stock: RestockTarget; onDone: () => vo
       { id: stock.id, body: { add: confirmed } },
       {
         onSuccess: (row) => {
-          toast.success(`Added ${confirmed} to ${stock.productName} at ${stock.locationName}; ${row.stocksLeft} left`);
+          const left = row.stocksLeft;
+          toast.success(t`Added ${confirmed} to ${productName} at ${locationName}; ${left} left`);
           onDone();
         },
-        onError: (failure) => setError(errorMessage(failure, 'Failed to restock')),
+        onError: (failure) => setError(errorMessage(failure, msg`Failed to restock`)),
       },
     );
   };
 
   return (
     <form noValidate onSubmit={askToConfirm} className="flex flex-col gap-4">
-      <p className="text-sm text-muted-foreground">{stock.stocksLeft} left now</p>
+      <p className="text-sm text-muted-foreground">
+        <Trans>{stocksLeft} left now</Trans>
+      </p>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={inputId}>Add units</Label>
+        <Label htmlFor={inputId}>
+          <Trans>Add units</Trans>
+        </Label>
         <Input
           id={inputId}
           type="number"
@@ -77,7 +92,9 @@ function RestockForm({ stock, onDone }: { stock: RestockTarget; onDone: () => vo
       </div>
       {confirmed !== null && (
         <p role="status" className="rounded-xl bg-muted px-4 py-3 text-sm">
-          Add <strong>{confirmed}</strong> to the stock left and the all-time stock?
+          <Trans>
+            Add <strong>{confirmed}</strong> to the stock left and the all-time stock?
+          </Trans>
         </p>
       )}
       <ConfirmStepFooter isConfirming={confirmed !== null} isPending={restock.isPending} onConfirm={save} onCancel={onDone} />
@@ -93,15 +110,21 @@ interface RestockDialogProps {
 
 /** SPEC §4 restock: 'Save changes' asks first; 'Confirm' saves and closes; 'Cancel' closes and forgets the value. */
 export function RestockDialog({ stock, onClose }: RestockDialogProps) {
+  const productName = stock?.productName;
+  const locationName = stock?.locationName;
   return (
     <Dialog open={stock !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         {stock && (
           <>
             <DialogHeader>
-              <DialogTitle>Restock</DialogTitle>
+              <DialogTitle>
+                <Trans>Restock</Trans>
+              </DialogTitle>
               <DialogDescription>
-                {stock.productName} at {stock.locationName}
+                <Trans>
+                  {productName} at {locationName}
+                </Trans>
               </DialogDescription>
             </DialogHeader>
             <RestockForm stock={stock} onDone={onClose} />

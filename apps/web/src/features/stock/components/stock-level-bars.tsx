@@ -1,3 +1,6 @@
+import { Trans } from '@lingui/react/macro';
+import { formatNumber } from '../../../lib/format/number';
+
 export interface StockLevel {
   label: string;
   value: number;
@@ -18,19 +21,19 @@ export function StockLevelBars({ levels, label }: { levels: StockLevel[]; label:
             key={level.label}
             className="grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)_3rem] items-center gap-3 text-sm sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_3rem]"
           >
-            <span className="truncate text-muted-foreground" title={level.label}>
+            <span lang="en" className="truncate text-muted-foreground" title={level.label}>
               {level.label}
             </span>
             {isOut ? (
               <span className="flex h-5 items-center rounded-md border border-dashed border-destructive/70 px-2 text-xs font-semibold text-destructive">
-                Out of stock
+                <Trans>Out of stock</Trans>
               </span>
             ) : (
               <span aria-hidden className="h-5 overflow-hidden rounded-md bg-muted">
                 <span className="block h-full rounded-md bg-primary" style={{ width: `${(level.value / largest) * 100}%` }} />
               </span>
             )}
-            <span className="text-right font-medium tabular-nums">{level.value.toLocaleString('en-IN')}</span>
+            <span className="text-right font-medium tabular-nums">{formatNumber(level.value)}</span>
           </li>
         );
       })}

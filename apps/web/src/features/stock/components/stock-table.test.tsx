@@ -3,9 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PaginationState, SortingState } from '@tanstack/react-table';
 import { toast, Toaster } from 'sonner';
+import { I18nProvider } from '@lingui/react';
 import { RESTOCK_MESSAGE, type StockRow } from '@arrival/contracts/stock';
 import { buildStockRow } from '../../../test/admin-factories';
 import { airports } from '../../../test/factories';
+import { i18n } from '../../../lib/i18n/i18n';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { renderWithQuery } from '../../../test/render';
 import { StockTable } from './stock-table';
@@ -17,7 +19,7 @@ function StockTableOnScreen({ rows, rowCount }: { rows: StockRow[]; rowCount?: n
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
   const [sorting, setSorting] = useState<SortingState>([]);
   return (
-    <>
+    <I18nProvider i18n={i18n}>
       <StockTable
         label="Stock"
         rows={rows}
@@ -28,7 +30,7 @@ function StockTableOnScreen({ rows, rowCount }: { rows: StockRow[]; rowCount?: n
         onSortingChange={setSorting}
       />
       <Toaster />
-    </>
+    </I18nProvider>
   );
 }
 

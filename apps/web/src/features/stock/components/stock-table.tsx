@@ -14,6 +14,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, PackagePlus } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { stockStatusOf, type StockStatus } from '@arrival/contracts/catalogue';
 import type { StockRow } from '@arrival/contracts/stock';
 import { Button } from '../../../components/ui/button';
@@ -64,31 +65,73 @@ const readableTone: Partial<Record<StockStatus, string>> = {
   LOW_STOCK: 'dark:text-accent',
 };
 
+function SelectRowBox({ stock, checked, onChange }: { stock: StockRow; checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useLingui();
+  const { productName, locationName } = stock;
+  return (
+    <Checkbox
+      checked={checked}
+      onCheckedChange={(value) => onChange(value === true)}
+      aria-label={t`Select ${productName} at ${locationName}`}
+    />
+  );
+}
+
+function RestockButton({ stock, onRestock }: { stock: StockRow; onRestock: () => void }) {
+  const { t } = useLingui();
+  const { productName, locationName } = stock;
+  return (
+    <Button
+      variant="outline"
+      size="icon"
+      className="size-9"
+      title={t`Restock`}
+      onClick={onRestock}
+      aria-label={t`Restock ${productName} at ${locationName}`}
+    >
+      <PackagePlus aria-hidden />
+    </Button>
+  );
+}
+
 const allColumns = column.columns([
   column.display({
     id: 'select',
-    header: () => <span className="sr-only">Select</span>,
+    header: () => (
+      <span className="sr-only">
+        <Trans>Select</Trans>
+      </span>
+    ),
     cell: ({ row }) => (
-      <Checkbox
-        checked={row.getIsSelected()}
-        onCheckedChange={(checked) => row.toggleSelected(checked === true)}
-        aria-label={`Select ${row.original.productName} at ${row.original.locationName}`}
-      />
+      <SelectRowBox stock={row.original} checked={row.getIsSelected()} onChange={(checked) => row.toggleSelected(checked)} />
     ),
   }),
-  column.accessor('productName', { header: 'Product', enableSorting: false, meta: { className: 'min-w-36 sm:min-w-44' } }),
+  column.accessor('productName', {
+    header: () => <Trans>Product</Trans>,
+    enableSorting: false,
+    cell: ({ row }) => <span lang="en">{row.original.productName}</span>,
+    meta: { className: 'min-w-36 sm:min-w-44' },
+  }),
   column.accessor('locationName', {
     id: AIRPORT_COLUMN,
-    header: 'Airport',
+    header: () => <Trans>Airport</Trans>,
     enableSorting: false,
     cell: ({ row }) => <AirportName locationId={row.original.locationId} name={row.original.locationName} />,
   }),
-  column.accessor('stocksLeft', { header: 'Stock Left', meta: { className: numeric } }),
-  column.accessor('allTimeStock', { header: 'All-time Stock', enableSorting: false, meta: { className: secondaryNumeric } }),
-  column.accessor('receivedOrders', { header: 'Orders Received', enableSorting: false, meta: { className: secondaryNumeric } }),
+  column.accessor('stocksLeft', { header: () => <Trans>Stock Left</Trans>, meta: { className: numeric } }),
+  column.accessor('allTimeStock', {
+    header: () => <Trans>All-time Stock</Trans>,
+    enableSorting: false,
+    meta: { className: secondaryNumeric },
+  }),
+  column.accessor('receivedOrders', {
+    header: () => <Trans>Orders Received</Trans>,
+    enableSorting: false,
+    meta: { className: secondaryNumeric },
+  }),
   column.display({
     id: 'status',
-    header: 'Status',
+    header: () => <Trans>Status</Trans>,
     cell: ({ row }) => {
       const status = stockStatusOf(row.original.stocksLeft);
       return <StockBadge status={status} className={readableTone[status]} />;
@@ -96,23 +139,18 @@ const allColumns = column.columns([
   }),
   column.display({
     id: 'shown',
-    header: 'Shown',
+    header: () => <Trans>Shown</Trans>,
     cell: ({ row }) => <StockVisibilitySwitch stock={row.original} />,
   }),
   column.display({
     id: 'actions',
-    header: () => <span className="sr-only">Actions</span>,
+    header: () => (
+      <span className="sr-only">
+        <Trans>Actions</Trans>
+      </span>
+    ),
     cell: ({ row, table }) => (
-      <Button
-        variant="outline"
-        size="icon"
-        className="size-9"
-        title="Restock"
-        onClick={() => table.options.meta?.onRestock(row.original)}
-        aria-label={`Restock ${row.original.productName} at ${row.original.locationName}`}
-      >
-        <PackagePlus aria-hidden />
-      </Button>
+      <RestockButton stock={row.original} onRestock={() => table.options.meta?.onRestock(row.original)} />
     ),
   }),
 ]);
@@ -150,6 +188,7 @@ export function StockTable({
   label,
 }: StockTableProps) {
   const [restocking, setRestocking] = useState<RestockTarget | null>(null);
+  const { t } = useLingui();
   const isServerSide = rowCount !== undefined;
   const table = useTable({
     features,
@@ -172,6 +211,8 @@ export function StockTable({
   });
   const visibleRows = table.getRowModel().rows;
   const selected = table.getSelectedRowModel().rows[0]?.original;
+  const selectedText = ({ productName, locationName, stocksLeft }: StockRow) =>
+    t`Selected: ${productName} at ${locationName}, ${stocksLeft} left`;
 
   return (
     <div className="flex flex-col gap-4">
@@ -211,7 +252,7 @@ export function StockTable({
           {visibleRows.length === 0 ? (
             <TableRow>
               <TableCell colSpan={table.getAllLeafColumns().length} className="h-24 text-center text-muted-foreground">
-                No results.
+                <Trans>No results.</Trans>
               </TableCell>
             </TableRow>
           ) : (
@@ -228,7 +269,7 @@ export function StockTable({
         </TableBody>
       </Table>
       <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
-        {selected && `Selected: ${selected.productName} at ${selected.locationName}, ${selected.stocksLeft} left`}
+        {selected && selectedText(selected)}
       </p>
       <Pagination
         pageIndex={pagination.pageIndex}

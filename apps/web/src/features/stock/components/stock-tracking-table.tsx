@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PaginationState, SortingState } from '@tanstack/react-table';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -13,6 +14,7 @@ const LOWEST_FIRST: SortingState = [{ id: 'stocksLeft', desc: false }];
 export function StockTrackingTable() {
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
   const [sorting, setSorting] = useState<SortingState>(LOWEST_FIRST);
+  const { t } = useLingui();
   const stocks = useStocksByStockLeft({
     page: pagination.pageIndex,
     size: pagination.pageSize,
@@ -28,12 +30,16 @@ export function StockTrackingTable() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">Stock Tracking per Product Per Location</CardTitle>
-        <CardDescription>Every product at every airport; hide it at one airport or restock it there.</CardDescription>
+        <CardTitle className="text-base">
+          <Trans>Stock Tracking per Product Per Location</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Every product at every airport; hide it at one airport or restock it there.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent aria-busy={stocks.isFetching}>
         {stocks.isPending ? (
-          <div role="status" aria-label="Loading stock" className="flex flex-col gap-2">
+          <div role="status" aria-label={t`Loading stock`} className="flex flex-col gap-2">
             {Array.from({ length: 6 }, (_, index) => (
               <Skeleton key={index} className="h-11" />
             ))}
@@ -42,7 +48,7 @@ export function StockTrackingTable() {
           <ErrorState title={stocks.error.message} onRetry={() => void stocks.refetch()} />
         ) : (
           <StockTable
-            label="Stock Tracking per Product Per Location"
+            label={t`Stock Tracking per Product Per Location`}
             rows={stocks.data.content}
             rowCount={stocks.data.totalElements}
             pagination={pagination}

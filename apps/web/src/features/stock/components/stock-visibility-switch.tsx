@@ -1,4 +1,6 @@
 import { toast } from 'sonner';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { StockRow } from '@arrival/contracts/stock';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api-client';
@@ -12,23 +14,33 @@ type StockRef = Pick<StockRow, 'id' | 'productName' | 'locationName' | 'showProd
  */
 export function StockVisibilitySwitch({ stock }: { stock: StockRef }) {
   const update = useUpdateStock();
+  const { t } = useLingui();
+  const { productName, locationName } = stock;
   const isShown = update.isPending ? update.variables.changes.showProductInLocation : stock.showProductInLocation;
 
   return (
     <Switch
       checked={isShown}
       disabled={update.isPending}
-      aria-label={`Show ${stock.productName} at ${stock.locationName}`}
+      aria-label={t`Show ${productName} at ${locationName}`}
       onCheckedChange={(showProductInLocation) => {
-        const where = `${stock.productName} at ${stock.locationName}`;
         update.mutate(
           { id: stock.id, changes: { showProductInLocation } },
           {
-            onSuccess: () => toast.success(showProductInLocation ? `${where} is shown again` : `${where} is now hidden`),
-            onError: (error) =>
-              toast.error(
-                `Could not ${showProductInLocation ? 'show' : 'hide'} ${where}: ${errorMessage(error, 'Failed to update stock')}`,
+            onSuccess: () =>
+              toast.success(
+                showProductInLocation
+                  ? t`${productName} at ${locationName} is shown again`
+                  : t`${productName} at ${locationName} is now hidden`,
               ),
+            onError: (error) => {
+              const reason = errorMessage(error, msg`Failed to update stock`);
+              toast.error(
+                showProductInLocation
+                  ? t`Could not show ${productName} at ${locationName}: ${reason}`
+                  : t`Could not hide ${productName} at ${locationName}: ${reason}`,
+              );
+            },
           },
         );
       }}

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { wishlistStatusSchema } from '@arrival/contracts/wishlist';
+import { msg } from '@lingui/core/macro';
 import { apiRequest, retryOnce } from '../../../lib/api-client';
 import { WISHLIST_QUERY_KEY } from './get-wishlist';
 
 export function getWishlistStatus(productId: number) {
   return apiRequest(`/wishlist/checkStatus?productId=${productId}`, {
     schema: wishlistStatusSchema,
-    fallbackMessage: 'Failed to check wishlist status',
+    fallbackMessage: msg`Failed to check wishlist status`,
   });
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { textResponseSchema } from '@arrival/contracts/common';
+import { msg } from '@lingui/core/macro';
 import { apiRequest } from '../../../lib/api-client';
 import { WISHLIST_QUERY_KEY } from './get-wishlist';
 
@@ -7,7 +8,7 @@ export function removeFromWishlist(productId: number) {
   return apiRequest(`/wishlist/remove?productId=${productId}`, {
     method: 'DELETE',
     schema: textResponseSchema,
-    fallbackMessage: 'Failed to remove from wishlist',
+    fallbackMessage: msg`Failed to remove from wishlist`,
   });
 }
 

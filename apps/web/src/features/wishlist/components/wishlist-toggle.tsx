@@ -1,5 +1,7 @@
 import { Heart } from 'lucide-react';
 import { toast } from 'sonner';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -9,14 +11,15 @@ import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 
 /** The heart on a product: removes it when already saved, saves it otherwise (SPEC §4). */
 export function WishlistToggle({ productId, className }: { productId: number; className?: string }) {
+  const { t } = useLingui();
   const status = useWishlistStatus(productId);
   const add = useAddToWishlist({
-    onSuccess: () => toast.success('Product added to wishlist!'),
-    onError: (error) => toast.error(errorMessage(error, 'Failed to add to wishlist')),
+    onSuccess: () => toast.success(t`Product added to wishlist!`),
+    onError: (error) => toast.error(errorMessage(error, msg`Failed to add to wishlist`)),
   });
   const remove = useRemoveFromWishlist({
-    onSuccess: () => toast.success('Product removed from wishlist!'),
-    onError: (error) => toast.error(errorMessage(error, 'Failed to remove from wishlist')),
+    onSuccess: () => toast.success(t`Product removed from wishlist!`),
+    onError: (error) => toast.error(errorMessage(error, msg`Failed to remove from wishlist`)),
   });
   const isSaved = status.data === true;
   const isBusy = status.isPending || add.isPending || remove.isPending;
@@ -26,7 +29,7 @@ export function WishlistToggle({ productId, className }: { productId: number; cl
     <Button
       variant="outline"
       size="icon"
-      aria-label="Save to wishlist"
+      aria-label={t`Save to wishlist`}
       aria-pressed={isSaved}
       disabled={isBusy}
       onClick={toggle}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { PackageOpen, SearchX } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { sortProducts } from '@arrival/contracts/catalogue';
 import { idParamSchema } from '@arrival/contracts/common';
 import { DEFAULT_CATEGORY_ID, paths } from '../../../../config/paths';
@@ -15,13 +16,16 @@ import { useCatalogueParams } from '../../../../features/catalogue/catalogue-par
 import { SortSelect } from '../../../../features/catalogue/components/sort-select';
 
 function NoCategory() {
+  const { t } = useLingui();
   return (
     <EmptyState
       icon={SearchX}
-      title="No category found"
+      title={t`No category found`}
       action={
         <Button asChild variant="outline">
-          <Link to={paths.user.category.href(DEFAULT_CATEGORY_ID)}>Go to the first category</Link>
+          <Link to={paths.user.category.href(DEFAULT_CATEGORY_ID)}>
+            <Trans>Go to the first category</Trans>
+          </Link>
         </Button>
       }
     />
@@ -31,6 +35,7 @@ function NoCategory() {
 function CategoryProducts({ categoryId }: { categoryId: number }) {
   const category = useCategoryProducts(categoryId);
   const { sort, setSort } = useCatalogueParams();
+  const { t } = useLingui();
   // The whole category is loaded (and shared with 'More like this'), so it is sorted here, with the
   // server's own comparison, rather than asked for again.
   const products = useMemo(() => (category.data ? sortProducts(category.data.product, sort) : []), [category.data, sort]);
@@ -41,12 +46,13 @@ function CategoryProducts({ categoryId }: { categoryId: number }) {
     return <ErrorState title={category.error.message} onRetry={() => void category.refetch()} />;
   }
   if (category.data.product.length === 0) {
-    return <EmptyState icon={PackageOpen} title="No products available in this category" />;
+    return <EmptyState icon={PackageOpen} title={t`No products available in this category`} />;
   }
+  const categoryName = category.data.name;
   return (
     <div className="flex flex-col gap-3">
       <SortSelect value={sort} onChange={setSort} className="self-end" />
-      <ProductGrid products={products} label={`${category.data.name} products`} action={QuickAddToCartButton} />
+      <ProductGrid products={products} label={t`${categoryName} products`} action={QuickAddToCartButton} />
     </div>
   );
 }

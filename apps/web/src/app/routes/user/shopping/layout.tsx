@@ -1,4 +1,5 @@
 import { Outlet, useMatch, useParams } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { idParamSchema } from '@arrival/contracts/common';
 import { paths } from '../../../../config/paths';
 import { LinkButton } from '../../../../components/ui/link-button';
@@ -36,7 +37,7 @@ export function ShoppingLayoutRoute() {
       <div className="z-30 flex items-center gap-x-1.5 rounded-2xl border bg-card/95 px-2 py-1.5 shadow-sm backdrop-blur-md sm:gap-x-4 sm:px-3 sm:py-2 sm:sticky sm:top-16">
         <CartTotal />
         <LinkButton to={paths.user.checkout} size="sm" variant="accent" disabled={isCartEmpty} className="order-last max-sm:px-3">
-          Checkout
+          <Trans>Checkout</Trans>
         </LinkButton>
         {/* On a narrow phone the picker gives way first: the total and Checkout are never cut. */}
         <CurrencyPicker className="ml-auto min-w-0 shrink" />

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { SearchX } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { idParamSchema } from '@arrival/contracts/common';
 import { paths } from '../../../../config/paths';
 import { Button } from '../../../../components/ui/button';
@@ -13,13 +14,16 @@ import { ProductDetails, ProductDetailsSkeleton } from '../../../../features/cat
 import { WishlistToggle } from '../../../../features/wishlist/components/wishlist-toggle';
 
 function ProductNotFound() {
+  const { t } = useLingui();
   return (
     <EmptyState
       icon={SearchX}
-      title="Product not found"
+      title={t`Product not found`}
       action={
         <Button asChild variant="outline">
-          <Link to={paths.user.shopping}>Back to Shopping</Link>
+          <Link to={paths.user.shopping}>
+            <Trans>Back to Shopping</Trans>
+          </Link>
         </Button>
       }
     />

@@ -1,0 +1,18 @@
+import { currentIntlLocale } from '../i18n/i18n';
+
+/**
+ * One Intl formatter per locale and options, made on first use: formatters are slow to build, and the
+ * language can change while the app runs.
+ */
+export function cachedFormatter<F>(make: (locale: string) => F): () => F {
+  const byLocale = new Map<string, F>();
+  return () => {
+    const locale = currentIntlLocale();
+    let formatter = byLocale.get(locale);
+    if (!formatter) {
+      formatter = make(locale);
+      byLocale.set(locale, formatter);
+    }
+    return formatter;
+  };
+}
