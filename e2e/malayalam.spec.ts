@@ -67,6 +67,10 @@ test('a Malayalam reader chooses Malayalam on the login screen and logs in, shop
   await page.getByLabel(ml('Full name')).fill('Lakshmi Menon');
   await page.getByLabel(ml('Email')).fill(`lakshmi.${phone}@example.com`);
   await page.getByLabel(ml('Arrival airport')).selectOption({ label: 'Cochin International Airport (COK)' });
+  await page.getByRole('button', { name: ml('Open calendar') }).click();
+  await expect(page.getByRole('grid')).toBeVisible();
+  await checkScreen(page, 'arrival-calendar');
+  await page.keyboard.press('Escape');
   await page.getByLabel(ml('Arrival date')).fill(istDateInDays(3));
   await page.getByLabel(ml('Arrival time (IST)')).fill('10:30');
   await page.getByRole('button', { name: ml('Continue »') }).click();

@@ -44,7 +44,7 @@ function AppToaster() {
       closeButton
       richColors
       containerAriaLabel={t`Notifications`}
-      toastOptions={{ closeButtonAriaLabel: t`Close` }}
+      toastOptions={{ closeButtonAriaLabel: t`Close toast` }}
     />
   );
 }

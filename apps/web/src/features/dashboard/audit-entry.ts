@@ -66,16 +66,19 @@ function changeOf(entry: AuditEntry): string | null {
   return changes.length > 0 ? changes.join(', ') : null;
 }
 
-/** One audit row as the dashboard lists it: what happened, to what, and who did it. */
+/**
+ * One audit row as the dashboard lists it: what happened, to what, and who did it. Names and ids are
+ * data (kept in English), apart from the words around them, so the panel can mark them so.
+ */
 export function describeAuditEntry(entry: AuditEntry) {
   const name = field(entry.after, 'name') ?? field(entry.before, 'name');
-  const entity = labelOf(entityLabels, entry.entity, entry.entity.replaceAll('_', ' '));
-  const entityId = entry.entityId;
-  const target = typeof name === 'string' ? name : entityId ? t`${entity} #${entityId}` : entity;
-  const change = changeOf(entry);
   return {
     title: labelOf(actionLabels, entry.action, entry.action.replaceAll(/[._]/g, ' ')),
-    detail: change ? t`${target}: ${change}` : target,
-    actor: entry.actor ? (entry.actor.name ?? `+${entry.actor.phone}`) : t`A removed user`,
+    name: typeof name === 'string' ? name : null,
+    entity: labelOf(entityLabels, entry.entity, entry.entity.replaceAll('_', ' ')),
+    entityId: entry.entityId,
+    change: changeOf(entry),
+    /** The person's name or number; null when they have since been removed. */
+    actor: entry.actor ? (entry.actor.name ?? `+${entry.actor.phone}`) : null,
   };
 }

@@ -60,7 +60,14 @@ export function formatRelativeTime(instant: Date | string | number, now: number 
 }
 
 const exactIst = cachedFormatter(
-  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: AIRPORT_TIME_ZONE }),
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: AIRPORT_TIME_ZONE,
+      // Malayalam has no words of its own for am and pm; the 24-hour clock reads naturally instead.
+      ...(locale === 'en-IN' ? {} : { hourCycle: 'h23' as const }),
+    }),
 );
 
 /** A moment in full for tooltips and logs: "23 Nov 2026, 9:15 am" (IST). */

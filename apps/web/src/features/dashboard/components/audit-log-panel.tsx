@@ -40,7 +40,7 @@ export function AuditLogPanel() {
         ) : (
           <ol aria-label={t`Latest changes`} className="flex flex-col divide-y">
             {audit.data.content.map((entry) => {
-              const { title, detail, actor } = describeAuditEntry(entry);
+              const { title, name, entity, entityId, change, actor } = describeAuditEntry(entry);
               const exactTime = formatExactIst(entry.at);
               return (
                 <li key={entry.id} className="flex flex-col gap-0.5 py-2.5 first:pt-0 last:pb-0">
@@ -51,9 +51,24 @@ export function AuditLogPanel() {
                     </time>
                   </div>
                   <p className="truncate text-xs text-muted-foreground">
-                    <Trans>
-                      {detail} · by {actor}
-                    </Trans>
+                    {name !== null ? (
+                      <span lang="en">{name}</span>
+                    ) : entityId ? (
+                      <Trans>
+                        {entity} #<span lang="en">{entityId}</span>
+                      </Trans>
+                    ) : (
+                      entity
+                    )}
+                    {change !== null && `: ${change}`}
+                    {' · '}
+                    {actor !== null ? (
+                      <Trans>
+                        by <span lang="en">{actor}</span>
+                      </Trans>
+                    ) : (
+                      <Trans>by a removed user</Trans>
+                    )}
                   </p>
                 </li>
               );

@@ -38,7 +38,7 @@ export function LanguageSwitch({ className, onDark = false }: { className?: stri
               'min-h-9 rounded-full px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
               pressed
                 ? onDark
-                  ? 'bg-white text-primary'
+                  ? 'bg-white text-slate-900'
                   : 'bg-background text-foreground shadow-sm'
                 : onDark
                   ? 'text-white/85 hover:text-white'
