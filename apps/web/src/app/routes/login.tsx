@@ -53,7 +53,8 @@ export function LoginRoute() {
           </div>
         </div>
         <div className="relative mt-10 max-w-xl lg:mt-0">
-          <p className="text-xs font-semibold tracking-[0.2em] text-accent uppercase sm:text-sm">
+          {/* Letters spaced apart break Malayalam's joined letters, so only English is spaced. */}
+          <p className="text-xs font-semibold tracking-[0.2em] text-accent uppercase sm:text-sm [&:lang(ml)]:tracking-normal">
             <Trans>Kochi · Thiruvananthapuram · Kozhikode · Kannur</Trans>
           </p>
           <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight sm:text-5xl">

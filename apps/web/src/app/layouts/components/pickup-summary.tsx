@@ -14,7 +14,10 @@ export function PickupSummary({ user }: { user: User }) {
 
   return (
     <section aria-labelledby="pickup-summary-title" className="m-3 mt-auto rounded-2xl bg-primary-soft/70 p-4 text-sm">
-      <h2 id="pickup-summary-title" className="mb-2 text-xs font-semibold tracking-wide text-primary uppercase">
+      <h2
+        id="pickup-summary-title"
+        className="mb-2 text-xs font-semibold tracking-wide text-primary uppercase [&:lang(ml)]:tracking-normal"
+      >
         <Trans>Your pickup</Trans>
       </h2>
       {arrival ? (

@@ -40,7 +40,7 @@ export function AboutRoute() {
       <title>{t`About · Arrival Shop`}</title>
       <section className="relative overflow-hidden rounded-3xl bg-linear-to-br from-hero-from to-hero-to px-6 py-12 text-white sm:px-12 sm:py-16">
         <div aria-hidden className="absolute -top-24 -right-20 size-72 rounded-full bg-accent/20 blur-3xl" />
-        <p className="text-sm font-semibold tracking-widest text-accent uppercase">
+        <p className="text-sm font-semibold tracking-widest text-accent uppercase [&:lang(ml)]:tracking-normal">
           <Trans>About us</Trans>
         </p>
         <h1 className="mt-3 max-w-2xl text-3xl font-bold tracking-tight sm:text-5xl">

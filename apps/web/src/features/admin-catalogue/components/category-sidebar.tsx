@@ -69,7 +69,10 @@ export function CategorySidebar() {
   const headingId = useId();
   return (
     <nav aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h2 id={headingId} className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+      <h2
+        id={headingId}
+        className="text-sm font-semibold tracking-wide text-muted-foreground uppercase [&:lang(ml)]:tracking-normal"
+      >
         <Trans>Categories</Trans>
       </h2>
       <CategoryLinks />
