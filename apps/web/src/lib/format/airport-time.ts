@@ -1,4 +1,4 @@
-import { cachedFormatter } from './intl-cache';
+import { cachedFormatter, clockOf } from './intl-cache';
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, isValid, startOfDay } from 'date-fns';
 
@@ -45,8 +45,7 @@ const longIst = cachedFormatter(
       dateStyle: 'long',
       timeStyle: 'short',
       timeZone: AIRPORT_TIME_ZONE,
-      // Malayalam has no words of its own for am and pm; the 24-hour clock reads naturally instead.
-      ...(locale === 'en-IN' ? {} : { hourCycle: 'h23' as const }),
+      ...clockOf(locale),
     }),
 );
 

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { AIRPORT_TIME_ZONE } from './airport-time';
-import { cachedFormatter } from './intl-cache';
+import { cachedFormatter, clockOf } from './intl-cache';
 
 const dayAndTime = cachedFormatter(
   (locale) =>
@@ -65,8 +65,7 @@ const exactIst = cachedFormatter(
       dateStyle: 'medium',
       timeStyle: 'short',
       timeZone: AIRPORT_TIME_ZONE,
-      // Malayalam has no words of its own for am and pm; the 24-hour clock reads naturally instead.
-      ...(locale === 'en-IN' ? {} : { hourCycle: 'h23' as const }),
+      ...clockOf(locale),
     }),
 );
 

@@ -16,3 +16,6 @@ export function cachedFormatter<F>(make: (locale: string) => F): () => F {
     return formatter;
   };
 }
+
+/** Malayalam has no words of its own for am and pm: its times are on the 24-hour clock. */
+export const clockOf = (locale: string): Intl.DateTimeFormatOptions => (locale === 'en-IN' ? {} : { hourCycle: 'h23' });

@@ -2,10 +2,14 @@ import type { AmountDto } from '@arrival/contracts/currency';
 import { AIRPORT_TIME_ZONE, fromIstParts } from './airport-time';
 import { cachedFormatter } from './intl-cache';
 
-const inr = cachedFormatter((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' }));
+const rupees = cachedFormatter((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
-/** What is charged: INR with the rupee symbol and 2 decimals (SPEC §9), e.g. ₹2,499.00. */
-export const formatInr = (amount: number) => inr().format(amount);
+/**
+ * What is charged: INR with the rupee symbol and 2 decimals (SPEC §9), e.g. ₹2,499.00 and ₹1,23,456.50.
+ * The figure is the locale's number, grouped in lakhs in both languages; ml-IN's currency pattern
+ * would group in thousands, as no price in Kerala is written.
+ */
+export const formatInr = (amount: number) => `${amount < 0 ? '-' : ''}₹${rupees().format(Math.abs(amount))}`;
 
 const compactInr = cachedFormatter(
   (locale) =>
