@@ -69,13 +69,6 @@ export const idPathSchema = z.object({ id: z.coerce.number().int().positive().ma
  */
 export const productSortSchema = z.enum(['recommended', 'price-asc', 'price-desc', 'name']);
 export type ProductSort = z.infer<typeof productSortSchema>;
-export const productSortLabels: Record<ProductSort, string> = {
-  recommended: 'Recommended',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  name: 'Name: A to Z',
-};
-
 /** Numbers inside names compare as numbers ("10 ml" before "100 ml"); case and accents do not count. */
 const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 

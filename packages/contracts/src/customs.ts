@@ -7,7 +7,6 @@ import { z } from 'zod';
  */
 export const DUTY_FREE_ALLOWANCE_PAISE = 5_000_000;
 export const BAGGAGE_RULES_URL = 'https://www.cbic.gov.in/';
-export const BAGGAGE_RULES_TITLE = 'Baggage Rules, 2016 (Central Board of Indirect Taxes and Customs)';
 
 export const customsAllowanceSchema = z.object({
   /** INR, 2 decimals, like every amount the API answers. */
@@ -28,6 +27,3 @@ export const customsAllowanceOf = (cartPaise: number, otherOrdersPaise: number):
     over: totalPaise > DUTY_FREE_ALLOWANCE_PAISE,
   };
 };
-
-export const allowanceWarning = (a: CustomsAllowance) =>
-  `This arrival's goods come to ₹${a.total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}, over India's duty-free allowance of ₹50,000 per adult. Customs may charge duty on the difference.`;

@@ -124,4 +124,3 @@ export const canSayLanded = (order: Pick<Order, 'status' | 'arrivalDateTime' | '
     now.getTime() <= arrival + LANDED_WINDOW_AFTER_HOURS * 3_600_000
   );
 };
-export const LANDED_MESSAGE = 'Your order is being brought to the counter';

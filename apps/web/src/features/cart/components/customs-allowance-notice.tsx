@@ -3,10 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { BAGGAGE_RULES_URL, type CustomsAllowance } from '@arrival/contracts/customs';
 import { formatInr } from '../../../lib/format/money';
 
-/**
- * A warning, never a block: this arrival's goods go over India's duty-free allowance. The words are the
- * contract's allowanceWarning and BAGGAGE_RULES_TITLE, here in the language on screen.
- */
+/** A warning, never a block: this arrival's goods go over India's duty-free allowance (Baggage Rules, 2016). */
 export function CustomsAllowanceNotice({ allowance }: { allowance: CustomsAllowance }) {
   if (!allowance.over) return null;
   const total = formatInr(allowance.total);
