@@ -16,7 +16,7 @@ export const OFFLINE_MESSAGE = msg`You're offline. Connect to the internet and t
 export type UiText = MessageDescriptor;
 
 /** The text in the language now on screen. */
-export const textOf = (text: UiText | string) => (typeof text === 'string' ? text : i18n._(text));
+export const textOf = (text: UiText) => i18n._(text);
 
 const isDeviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 

@@ -15,6 +15,7 @@ import {
 } from '@arrival/contracts/admin';
 import { FLIGHT_NUMBER_MESSAGE } from '@arrival/contracts/flights';
 import { CART_EMPTY_MESSAGE } from '@arrival/contracts/payments';
+import { RESTOCK_MESSAGE } from '@arrival/contracts/stock';
 import {
   ARRIVAL_REQUIRED_MESSAGE,
   ARRIVAL_TOO_FAR_MESSAGE,
@@ -94,6 +95,7 @@ export const sharedMessages = new Map<string, () => MessageDescriptor>([
   [IMAGE_REQUIRED_MESSAGE, () => msg`Please select an image file`],
   [IMAGE_TYPE_MESSAGE, () => msg`Only JPEG, PNG, WebP or AVIF images can be uploaded`],
   [IMAGE_TOO_LARGE_MESSAGE, () => msg`The image is larger than 5 MB. Please choose a smaller one.`],
+  [RESTOCK_MESSAGE, () => msg`Add a whole number of at least 1`],
 ]);
 
 /** A text that may be one of the shared schemas' messages, in the language on screen; any other (the server's, already translated) as it is. */

@@ -8,22 +8,19 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { errorMessage, textOf } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { sharedText } from '../../../lib/i18n/shared-messages';
 import { useRestockStock } from '../api/restock-stock';
 
 export type RestockTarget = Pick<StockRow, 'id' | 'productName' | 'locationName' | 'stocksLeft'>;
-
-/** The rule's one message (RESTOCK_MESSAGE), in the language on screen. */
-const RESTOCK_RULE = msg`Add a whole number of at least 1`;
 
 /** The units typed, checked with the server's own rule; an empty box is not a number. */
 function parseUnits(text: string): { add: number } | { error: string } {
   const add = text.trim() === '' ? Number.NaN : Number(text);
   const parsed = restockBodySchema.safeParse({ add });
   if (parsed.success) return { add };
-  // Every way the rule fails says RESTOCK_MESSAGE; anything else is shown as the contract words it.
-  const message = parsed.error.issues[0]?.message ?? RESTOCK_MESSAGE;
-  return { error: message === RESTOCK_MESSAGE ? textOf(RESTOCK_RULE) : message };
+  // Every way the rule fails says RESTOCK_MESSAGE, in the language on screen.
+  return { error: sharedText(parsed.error.issues[0]?.message ?? RESTOCK_MESSAGE) };
 }
 
 /**
