@@ -20,7 +20,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const storage = createStorage(config);
-  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, console) : undefined;
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, console) : undefined;
 
   if (config.SEED_DEMO_DATA) {
     const { seeded } = await seedDemoData({ db: database.db, storage });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageableSchema } from './admin.ts';
 import { amountDtoSchema } from './currency.ts';
 
 export const LOW_STOCK_THRESHOLD = 15;
@@ -64,35 +65,41 @@ export type CategoryWithProducts = z.infer<typeof categoryWithProductsSchema>;
 export const idPathSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
- * Orders a product list can be shown in. `recommended` is the shop's own order for a category (its
- * catalogue order) and the best match first for a search.
+ * Orders a product list can be shown in, decided by the server. `recommended` is the shop's own order for
+ * a category (its catalogue order) and the best match first for a search. Names compare with case and
+ * accents ignored and numbers inside them as numbers ("10 ml" before "100 ml").
  */
 export const productSortSchema = z.enum(['recommended', 'price-asc', 'price-desc', 'name']);
 export type ProductSort = z.infer<typeof productSortSchema>;
-/** Numbers inside names compare as numbers ("10 ml" before "100 ml"); case and accents do not count. */
-const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-/**
- * Sorts a copy of `items` the way the server and the web both show them; ties (and `recommended`) keep
- * the given order, so callers pass the list already in its recommended order.
- */
-export function sortProducts<T extends { name: string; price: number }>(items: readonly T[], sort: ProductSort): T[] {
-  const byName = (a: T, b: T) => nameCollator.compare(a.name, b.name);
-  const compare: Record<ProductSort, ((a: T, b: T) => number) | null> = {
-    recommended: null,
-    'price-asc': (a, b) => a.price - b.price || byName(a, b),
-    'price-desc': (a, b) => b.price - a.price || byName(a, b),
-    name: byName,
-  };
-  const by = compare[sort];
-  // Array.prototype.sort is stable, which keeps ties in their given order.
-  return by ? [...items].sort(by) : [...items];
-}
 
 export const PRODUCT_SEARCH_MAX_LENGTH = 100;
 
-/** GET /categories/{id}/products query. */
-export const categoryProductsQuerySchema = z.object({ sort: productSortSchema.default('recommended') });
+export const CATEGORY_PAGE_MAX_SIZE = 100;
+
+/**
+ * GET /categories/{id}/products query. Without `page` and `size` the answer holds every product (the
+ * SPEC's shape); with either, one page of them (page from 0, size 1 to 100, 24 when only page is given).
+ */
+export const categoryProductsQuerySchema = z.object({
+  sort: productSortSchema.default('recommended'),
+  page: z.coerce.number().int('page must be a whole number').min(0, 'page must be 0 or more').max(1_000_000).optional(),
+  size: z.coerce
+    .number()
+    .int('size must be a whole number')
+    .min(1, `size must be between 1 and ${CATEGORY_PAGE_MAX_SIZE}`)
+    .max(CATEGORY_PAGE_MAX_SIZE, `size must be between 1 and ${CATEGORY_PAGE_MAX_SIZE}`)
+    .optional(),
+});
+export type CategoryProductsQuery = z.input<typeof categoryProductsQuerySchema>;
+export const CATEGORY_PAGE_DEFAULT_SIZE = 24;
+
+/** One page of a category: the category with that page's products, and the paging fields of SPEC §3's paged responses. */
+export const categoryProductsPageSchema = categoryWithProductsSchema.extend({
+  totalPages: z.number().int(),
+  totalElements: z.number().int(),
+  pageable: pageableSchema,
+});
+export type CategoryProductsPage = z.infer<typeof categoryProductsPageSchema>;
 
 /** GET /products/search query: the words to look for, in the name or the description. */
 export const productSearchQuerySchema = z.object({

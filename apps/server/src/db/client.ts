@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -23,6 +23,31 @@ export interface Database {
   /** Plain SQL for libraries that bring their own (the job queue); without values it may hold several statements. */
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
+}
+
+/**
+ * The rows of a statement drizzle's builders cannot express (a data-modifying CTE), as both drivers
+ * return them: column names as written in the SQL, values as the driver parses them.
+ */
+export async function queryRows<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * A statement built once per database and sent as a named prepared statement, for the hot paths:
+ * drizzle builds its SQL once instead of on every call, and PostgreSQL parses it once per connection.
+ * Values go in as `sql.placeholder(name)`. It runs on the pool, so never inside a transaction.
+ */
+export function preparedStatement<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (!statement) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
 }
 
 const migrationsFolder = path.join(serverRoot, 'drizzle');

@@ -1,12 +1,14 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * A Redis connection that never makes a caller wait for Redis: no offline queue (a command while
  * disconnected fails at once and the caller falls back), a short command timeout, and reconnects
  * in the background for as long as the process lives.
  */
-export function connectRedis(url: string, log: { warn(message: string): void }): Redis {
-  const redis = new Redis(url, {
+export async function connectRedis(url: string, log: { warn(message: string): void }): Promise<Redis> {
+  // Loaded only when Redis is configured.
+  const { Redis: RedisClient } = await import('ioredis');
+  const redis = new RedisClient(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: 1_000,

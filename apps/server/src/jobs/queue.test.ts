@@ -8,8 +8,8 @@ const started: JobQueue[] = [];
 const failures: unknown[] = [];
 const log = { error: (details: object) => failures.push(details) };
 
-async function start(): Promise<JobQueue> {
-  const queue = await startJobQueue(database, log, 0.5);
+async function start(pollingSeconds = 0.5): Promise<JobQueue> {
+  const queue = await startJobQueue(database, log, pollingSeconds);
   started.push(queue);
   return queue;
 }
@@ -90,5 +90,17 @@ describe('the job queue', () => {
     await vi.waitFor(() => expect(runs).toBe(1), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(runs).toBe(1);
+  }, 20_000);
+
+  it('runs a periodic job at once on the instance that queued it, without waiting for the next poll', async () => {
+    const queue = await start(60);
+    let runs = 0;
+    await queue.define('prompt', async () => {
+      runs += 1;
+    });
+    // The worker's first poll has found nothing; the next one is a minute away.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await queue.every('prompt', 3600);
+    await vi.waitFor(() => expect(runs).toBe(1), { timeout: 10_000, interval: 50 });
   }, 20_000);
 });

@@ -31,10 +31,18 @@ export interface QueueLog {
   error(details: object, message: string): void;
 }
 
-/** pg-boss on the shop's own connection: the pool on PostgreSQL, the one embedded connection on PGlite. */
-export async function startJobQueue(database: Database, log: QueueLog, pollingSeconds = 1): Promise<JobQueue> {
+/**
+ * pg-boss on the shop's own connection: the pool on PostgreSQL, the one embedded connection on PGlite.
+ *
+ * Workers poll seldom: a periodic job queued by this instance wakes its worker at once, so the poll only
+ * finds retries and jobs queued by `send` or by another instance. On the embedded database every query
+ * runs on the thread that answers requests, and eight queues each polled every second held requests up.
+ */
+export async function startJobQueue(database: Database, log: QueueLog, pollingSeconds = 10): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.query(text, values) },
+    // Periodic work is queued by `every` below, not by pg-boss's cron, which would poll for schedules.
+    schedule: false,
     // Done jobs are kept a day for inspection, then removed by pg-boss's own maintenance.
     deleteAfterDays: 1,
     archiveCompletedAfterSeconds: 3600,
@@ -44,6 +52,17 @@ export async function startJobQueue(database: Database, log: QueueLog, pollingSe
 
   const timers = new Set<NodeJS.Timeout>();
   const definitions = new Map<string, JobOptions>();
+  const workers = new Map<string, string>();
+  /**
+   * Queues a periodic job and, when it was taken (not dropped as another instance's), wakes this
+   * instance's worker. Only for time-slot jobs: waking on a keyed `send` would start the job before a
+   * second ask for the same key arrives, which would then queue a second run instead of being dropped.
+   */
+  const sendAndWake = async (name: string, data: object, options: PgBoss.SendOptions) => {
+    const id = await boss.send(name, data, options);
+    const worker = workers.get(name);
+    if (id && worker) boss.notifyWorker(worker);
+  };
 
   return {
     async define(name, handler, options = {}) {
@@ -56,7 +75,7 @@ export async function startJobQueue(database: Database, log: QueueLog, pollingSe
         // At most one waiting and one running job per key.
         policy: 'stately',
       });
-      await boss.work<object>(name, { pollingIntervalSeconds: pollingSeconds, batchSize: 1 }, async (jobs) => {
+      const worker = await boss.work<object>(name, { pollingIntervalSeconds: pollingSeconds, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) {
           try {
             await handler(job.data as never);
@@ -66,6 +85,7 @@ export async function startJobQueue(database: Database, log: QueueLog, pollingSe
           }
         }
       });
+      workers.set(name, worker);
     },
     async send(name, data, key) {
       await boss.send(name, data, { singletonKey: key });
@@ -74,9 +94,9 @@ export async function startJobQueue(database: Database, log: QueueLog, pollingSe
       if (!definitions.has(name)) throw new Error(`job ${name} is not defined`);
       // One job per time slot whichever instance asks first: the others' sends are ignored.
       const tick = () =>
-        boss
-          .send(name, {}, { singletonKey: name, singletonSeconds: seconds })
-          .catch((error: unknown) => log.error({ err: error, job: name }, 'could not queue a periodic job'));
+        sendAndWake(name, {}, { singletonKey: name, singletonSeconds: seconds }).catch((error: unknown) =>
+          log.error({ err: error, job: name }, 'could not queue a periodic job'),
+        );
       await tick();
       const timer = setInterval(tick, seconds * 1000);
       timer.unref();

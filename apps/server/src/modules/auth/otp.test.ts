@@ -215,7 +215,7 @@ describe('POST /api/otp/verify', () => {
 });
 
 describe('logs', () => {
-  it('never contain a login code or a uniqueIdentifier', async () => {
+  it('never contain a login code, a uniqueIdentifier, a token or a cookie', async () => {
     const { PassThrough } = await import('node:stream');
     const stream = new PassThrough();
     let logged = '';
@@ -227,10 +227,20 @@ describe('logs', () => {
       const verified = await verifyCode(traced, phone, code!);
       await verifyCode(traced, phone, wrongCode(code!));
       const { uniqueIdentifier } = verified.json();
-      await traced.app.inject({ method: 'POST', url: '/api/user/login', payload: { phone, uniqueIdentifier } });
+      const session = await traced.app.inject({ method: 'POST', url: '/api/user/login', payload: { phone, uniqueIdentifier } });
+      const { accessToken } = session.json();
+      const details = await traced.app.inject({
+        method: 'GET',
+        url: '/api/user/getUserDetails',
+        headers: { authorization: `Bearer ${accessToken}`, cookie: 'theme=dark' },
+      });
+      expect(details.statusCode).toBe(200);
       expect(logged).toContain('/api/otp/verify');
+      expect(logged).toContain('/api/user/getUserDetails');
       expect(logged).not.toContain(code!);
       expect(logged).not.toContain(uniqueIdentifier);
+      expect(logged).not.toContain(accessToken);
+      expect(logged).not.toContain('theme=dark');
     } finally {
       await traced.close();
     }

@@ -197,17 +197,34 @@ export interface PricedLine {
   imageUrl: string | null;
 }
 
+/** A product's first image, read with the product. */
+const firstImageUrl = sql<string | null>`(
+  select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id}
+  order by ${productImages.position}, ${productImages.id} limit 1)`;
+
 /**
- * The caller's cart priced for payment, in paise straight from the product rows, with what each
- * order line keeps of its product. Refuses an empty cart or one with a line that cannot be bought.
+ * The caller's cart priced for payment at their airport, in paise straight from the product rows, with
+ * what each order line keeps of its product (its first image read with it). Refuses an empty cart or one
+ * with a line that cannot be bought.
  */
-export async function priceCart(db: DbOrTx, userId: number): Promise<{ lines: PricedLine[]; totalPaise: number }> {
-  const airport = await pickupOf(db, userId);
+export async function priceCart(
+  db: DbOrTx,
+  userId: number,
+  airport: { id: number; code: string },
+): Promise<{ lines: PricedLine[]; totalPaise: number }> {
   const rows = await db
     .select({
       id: cartItems.id,
       quantity: cartItems.quantity,
-      product: products,
+      product: {
+        id: products.id,
+        name: products.name,
+        description: products.description,
+        pricePaise: products.pricePaise,
+        showToConsumer: products.showToConsumer,
+        retiredAt: products.retiredAt,
+      },
+      imageUrl: firstImageUrl,
       here: { showProductInLocation: locationStock.showProductInLocation, stocksLeft: locationStock.stocksLeft },
     })
     .from(cartItems)
@@ -237,23 +254,13 @@ export async function priceCart(db: DbOrTx, userId: number): Promise<{ lines: Pr
       details: { units },
     });
   }
-  const images = await db
-    .select({ productId: productImages.productId, url: productImages.url })
-    .from(productImages)
-    .where(
-      inArray(
-        productImages.productId,
-        rows.map((r) => r.product.id),
-      ),
-    )
-    .orderBy(asc(productImages.position), asc(productImages.id));
-  const lines = rows.map(({ quantity, product }) => ({
+  const lines = rows.map(({ quantity, product, imageUrl }) => ({
     productId: product.id,
     quantity,
     pricePaise: product.pricePaise,
     name: product.name,
     description: product.description,
-    imageUrl: images.find((i) => i.productId === product.id)?.url ?? null,
+    imageUrl,
   }));
   return { lines, totalPaise: lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0) };
 }

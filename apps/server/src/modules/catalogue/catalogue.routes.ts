@@ -1,5 +1,7 @@
 import {
+  CATEGORY_PAGE_DEFAULT_SIZE,
   categoryListSchema,
+  categoryProductsPageSchema,
   categoryProductsQuerySchema,
   categorySchema,
   categoryWithProductsSchema,
@@ -13,8 +15,16 @@ import type { AppDeps } from '../../app-deps.ts';
 import { cachedJson } from '../../http/cached-json.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { ZodApp } from '../../http/types.ts';
+import { logBrowsingAtDebug } from '../../plugins/request-log.ts';
 import { listReferenceRates } from '../currency/currency.service.ts';
-import { getCategory, getCategoryWithProducts, getProduct, listCategories, searchProducts } from './catalogue.service.ts';
+import {
+  getCategory,
+  getCategoryProductsPage,
+  getCategoryWithProducts,
+  getProduct,
+  listCategories,
+  searchProducts,
+} from './catalogue.service.ts';
 import { viewerKey, viewerOf } from './viewer.ts';
 
 const errors = errorResponses(400, 404);
@@ -40,6 +50,7 @@ export async function publicCatalogueRoutes(app: ZodApp) {
 
 /** Categories and products as the caller may see them, in the signed-in scope. */
 export async function catalogueRoutes(app: ZodApp, deps: AppDeps) {
+  logBrowsingAtDebug(app);
   app.get(
     '/categories/getAll',
     {
@@ -68,28 +79,40 @@ export async function catalogueRoutes(app: ZodApp, deps: AppDeps) {
       );
     },
   );
+  // The paged answer first: the whole-category one would also accept it, dropping its paging fields.
+  const categoryProductsSchema = categoryProductsPageSchema.or(categoryWithProductsSchema);
   app.get(
     '/categories/:id/products',
     {
       schema: {
         tags,
         summary: 'A category with the products the caller can see, priced in INR with a reference amount',
-        description: `Sorted by \`sort\`: recommended (the shop's order), price-asc, price-desc or name. ${currencyHeader.description}`,
+        description:
+          `Sorted by \`sort\`: recommended (the shop's order), price-asc, price-desc or name. Without \`page\` and ` +
+          `\`size\` every product; with them one page (from 0) and totalElements, totalPages and pageable. ` +
+          currencyHeader.description,
         params: idPathSchema,
         querystring: categoryProductsQuerySchema,
-        response: { 200: categoryWithProductsSchema, ...errors },
+        response: { 200: categoryProductsSchema, ...errors },
       },
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
       const { id } = request.params;
-      const { sort } = request.query;
+      const { sort, page, size } = request.query;
+      const key = `category-products:${id}:${sort}:${viewerKey(viewer)}`;
+      if (page === undefined && size === undefined) {
+        return cachedJson(reply, deps.caches?.catalogue, key, categoryWithProductsSchema, () =>
+          getCategoryWithProducts(deps.db, viewer, id, sort),
+        );
+      }
+      const paging = { page: page ?? 0, size: size ?? CATEGORY_PAGE_DEFAULT_SIZE };
       return cachedJson(
         reply,
         deps.caches?.catalogue,
-        `category-products:${id}:${sort}:${viewerKey(viewer)}`,
-        categoryWithProductsSchema,
-        () => getCategoryWithProducts(deps.db, viewer, id, sort),
+        `${key}:page:${paging.page}:${paging.size}`,
+        categoryProductsPageSchema,
+        () => getCategoryProductsPage(deps.db, viewer, id, sort, paging.page, paging.size),
       );
     },
   );

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  sortProducts,
   type Category,
+  type CategoryProductsPage,
   type CategoryWithProducts,
   type Product,
   type ProductSearchResult,
@@ -11,43 +11,72 @@ import type { Db } from '../../db/client.ts';
 import { categories, productCategories, products } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { msg } from '../../i18n/index.ts';
-import { paiseToRupees } from '../../lib/money.ts';
 import { loadProductViews, productFilterFor, type Viewer } from './product-view.ts';
 import { MAX_SEARCH_WORDS, rankMatches, searchWords } from './product-search.ts';
 
-/** Every category with the number of products this viewer can see in it. */
-export async function listCategories(db: Db, viewer: Viewer): Promise<Category[]> {
+/**
+ * Categories with the number of products this viewer can see in each: every one, or only category `id`,
+ * whose products alone are then counted.
+ */
+function categoriesWithCounts(db: Db, viewer: Viewer, id?: number) {
   const counts = db
     .select({ categoryId: productCategories.categoryId, productCount: count().as('product_count') })
     .from(productCategories)
     .innerJoin(products, eq(products.id, productCategories.productId))
-    .where(productFilterFor(viewer))
+    .where(and(productFilterFor(viewer), id === undefined ? undefined : eq(productCategories.categoryId, id)))
     .groupBy(productCategories.categoryId)
     .as('counts');
   return db
     .select({ id: categories.id, name: categories.name, productCount: sql<number>`coalesce(${counts.productCount}, 0)::int` })
     .from(categories)
     .leftJoin(counts, eq(counts.categoryId, categories.id))
+    .where(id === undefined ? undefined : eq(categories.id, id))
     .orderBy(asc(categories.id));
 }
 
+/** Every category with the number of products this viewer can see in it. */
+export async function listCategories(db: Db, viewer: Viewer): Promise<Category[]> {
+  return categoriesWithCounts(db, viewer);
+}
+
+/** One category with the number of products this viewer can see in it. */
 export async function getCategory(db: Db, viewer: Viewer, id: number): Promise<Category> {
-  const all = await listCategories(db, viewer);
-  const category = all.find((c) => c.id === id);
+  const [category] = await categoriesWithCounts(db, viewer, id);
   if (!category) throw notFound('Category');
   return category;
 }
 
-/** Ids in the requested order; sorted here, not in SQL, so PGlite and PostgreSQL collate names alike. */
-function sortedIds(rows: { id: number; name: string; pricePaise: number }[], sort: ProductSort): number[] {
-  return sortProducts(
-    rows.map((row) => ({ id: row.id, name: row.name, price: paiseToRupees(row.pricePaise) })),
-    sort,
-  ).map((row) => row.id);
+/**
+ * A name's sort key, built in SQL so that both databases order alike whatever their locale: accents
+ * dropped, ASCII letters lower-cased, each run of digits written as its length and value ("9" → "019",
+ * "10" → "0210"), compared byte by byte (collation "C"). Ties keep the catalogue order (id).
+ */
+const nameKey = sql`coalesce((select string_agg(case when part[1] ~ '^[0-9]'
+    then lpad(length(ltrim(part[1], '0'))::text, 2, '0') || ltrim(part[1], '0') else part[1] end, '' order by n)
+  from regexp_matches(lower(regexp_replace(normalize(${products.name}, NFD), '[\u0300-\u036f]', '', 'g') collate "C"),
+    '[0-9]+|[^0-9]+', 'g') with ordinality as parts(part, n)), '') collate "C"`;
+
+const orderBy: Record<ProductSort, SQL[]> = {
+  recommended: [asc(products.id)],
+  'price-asc': [asc(products.pricePaise), asc(nameKey), asc(products.id)],
+  'price-desc': [desc(products.pricePaise), asc(nameKey), asc(products.id)],
+  name: [asc(nameKey), asc(products.id)],
+};
+
+/** Page `page` of `size` (every product without them) of a category's products this viewer can see, ordered in SQL. */
+async function categoryProductIds(db: Db, viewer: Viewer, id: number, sort: ProductSort, page?: { page: number; size: number }) {
+  const query = db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(productCategories, eq(productCategories.productId, products.id))
+    .where(and(eq(productCategories.categoryId, id), productFilterFor(viewer)))
+    .orderBy(...orderBy[sort])
+    .$dynamic();
+  const rows = await (page ? query.limit(page.size).offset(page.page * page.size) : query);
+  return rows.map((row) => row.id);
 }
 
-const sortColumns = { id: products.id, name: products.name, pricePaise: products.pricePaise };
-
+/** The category with every product this viewer can see in it, in the SPEC's shape. */
 export async function getCategoryWithProducts(
   db: Db,
   viewer: Viewer,
@@ -55,13 +84,38 @@ export async function getCategoryWithProducts(
   sort: ProductSort = 'recommended',
 ): Promise<CategoryWithProducts> {
   const category = await getCategory(db, viewer, id);
+  return { ...category, product: await loadProductViews(db, await categoryProductIds(db, viewer, id, sort), viewer) };
+}
+
+/** One page of a category's products, with the totals; a page past the end is empty. */
+export async function getCategoryProductsPage(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  sort: ProductSort,
+  page: number,
+  size: number,
+): Promise<CategoryProductsPage> {
+  const category = await getCategory(db, viewer, id);
+  const ids = category.productCount > page * size ? await categoryProductIds(db, viewer, id, sort, { page, size }) : [];
+  return {
+    ...category,
+    product: await loadProductViews(db, ids, viewer),
+    totalElements: category.productCount,
+    totalPages: Math.ceil(category.productCount / size),
+    pageable: { pageNumber: page, pageSize: size },
+  };
+}
+
+/** The given products in the requested order (`recommended` keeps the given one). */
+async function sortedIds(db: Db, ids: number[], sort: ProductSort): Promise<number[]> {
+  if (sort === 'recommended' || ids.length < 2) return ids;
   const rows = await db
-    .select(sortColumns)
+    .select({ id: products.id })
     .from(products)
-    .innerJoin(productCategories, eq(productCategories.productId, products.id))
-    .where(and(eq(productCategories.categoryId, id), productFilterFor(viewer)))
-    .orderBy(asc(products.id));
-  return { ...category, product: await loadProductViews(db, sortedIds(rows, sort), viewer) };
+    .where(inArray(products.id, ids))
+    .orderBy(...orderBy[sort]);
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -72,12 +126,17 @@ export async function searchProducts(db: Db, viewer: Viewer, q: string, sort: Pr
   const words = searchWords(q).slice(0, MAX_SEARCH_WORDS);
   if (words.length === 0) throw new AppError('VALIDATION_FAILED', msg('search.noWords'));
   const candidates = await db
-    .select({ ...sortColumns, description: products.description })
+    .select({ id: products.id, name: products.name, description: products.description })
     .from(products)
     .where(productFilterFor(viewer))
     .orderBy(asc(products.id));
   const matches = rankMatches(candidates, words);
-  return { q, sort, product: await loadProductViews(db, sortedIds(matches, sort), viewer) };
+  const ids = await sortedIds(
+    db,
+    matches.map((match) => match.id),
+    sort,
+  );
+  return { q, sort, product: await loadProductViews(db, ids, viewer) };
 }
 
 export async function getProduct(db: Db, viewer: Viewer, id: number): Promise<Product> {

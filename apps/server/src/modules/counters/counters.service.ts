@@ -30,11 +30,15 @@ function toCounter(location: LocationRow, row: CounterRow | null): Counter {
   return { locationId: location.id, locationName: location.name, locationCode: location.code, ...settings };
 }
 
+/** What a counter is read from: its airport joined with its row (`counters` left-joined on the airport). */
+export const counterColumns = { location: { id: locations.id, name: locations.name, code: locations.code }, counter: counters };
+
+/** The counter from a row read with `counterColumns`. */
+export const counterOf = (row: { location: LocationRow; counter: CounterRow | null }): Counter =>
+  toCounter(row.location, row.counter);
+
 const counterQuery = (db: DbOrTx) =>
-  db
-    .select({ location: { id: locations.id, name: locations.name, code: locations.code }, counter: counters })
-    .from(locations)
-    .leftJoin(counters, eq(counters.locationId, locations.id));
+  db.select(counterColumns).from(locations).leftJoin(counters, eq(counters.locationId, locations.id));
 
 /** Every airport's counter, described or with the defaults, in airport order. */
 export async function listCounters(db: DbOrTx): Promise<Counter[]> {
@@ -123,7 +127,12 @@ export function pickupProblemMessage({ reason, next }: PickupProblemFacts): Mess
  * follows the caller's language.
  */
 export async function assertCounterCanServe(db: DbOrTx, locationId: number, arrival: Date, now: Date): Promise<void> {
-  const problem = pickupProblemFacts(await getCounter(db, locationId), arrival, now);
+  assertCounterServes(await getCounter(db, locationId), arrival, now);
+}
+
+/** The same check on a counter already read. */
+export function assertCounterServes(counter: Counter, arrival: Date, now: Date): void {
+  const problem = pickupProblemFacts(counter, arrival, now);
   if (!problem) return;
   const message = pickupProblemMessage(problem);
   throw new AppError('VALIDATION_FAILED', message, {

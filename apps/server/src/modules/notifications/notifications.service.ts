@@ -43,9 +43,11 @@ export async function recordNotice(tx: DbOrTx, notice: Omit<Notice, 'id'>): Prom
  */
 export async function deliverNotices(deps: DeliveryDeps, notices: Notice[]) {
   if (notices.length === 0) return;
+  // Claimed together with each recipient's number and language, for the template.
   const claimed = await deps.db
     .update(notifications)
     .set({ sentAt: sql`now()` })
+    .from(users)
     .where(
       and(
         inArray(
@@ -53,31 +55,20 @@ export async function deliverNotices(deps: DeliveryDeps, notices: Notice[]) {
           notices.map((n) => n.id),
         ),
         isNull(notifications.sentAt),
+        eq(users.id, notifications.userId),
       ),
     )
-    .returning({ id: notifications.id });
-  const mine = new Set(claimed.map((c) => c.id));
-  const mineToSend = notices.filter((n) => mine.has(n.id));
-  if (mineToSend.length === 0) return;
-  // One read of the recipients for the whole batch: their numbers and the language of the template.
-  const recipients = new Map(
-    (
-      await deps.db
-        .select({ id: users.id, phone: users.phone, language: users.language })
-        .from(users)
-        .where(inArray(users.id, [...new Set(mineToSend.map((n) => n.userId))]))
-    ).map((u) => [u.id, u]),
-  );
-  for (const notice of mineToSend) {
-    const user = recipients.get(notice.userId);
+    .returning({ id: notifications.id, phone: users.phone, language: users.language });
+  const recipients = new Map(claimed.map((c) => [c.id, c]));
+  for (const notice of notices) {
+    const user = recipients.get(notice.id);
+    if (!user) continue;
     try {
-      if (user) {
-        await deps.messaging.sendNotice({
-          to: user.phone,
-          text: t(user.language, 'notice.message', { title: notice.title, content: notice.content }),
-          language: user.language,
-        });
-      }
+      await deps.messaging.sendNotice({
+        to: user.phone,
+        text: t(user.language, 'notice.message', { title: notice.title, content: notice.content }),
+        language: user.language,
+      });
     } catch (error) {
       deps.log?.(error);
     }

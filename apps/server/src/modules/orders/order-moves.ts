@@ -1,8 +1,8 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { OrderEvent } from '@arrival/contracts/notifications';
 import { canMakeMove, orderMoves, type OrderMove, type OrderMoveRule, type OrderStatus } from '@arrival/contracts/orders';
 import { staffTabStatuses } from '@arrival/contracts/staff';
-import type { Db, Tx } from '../../db/client.ts';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { orderItems, orders, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { msg, t, type Language } from '../../i18n/index.ts';
@@ -14,6 +14,7 @@ import { deliverNotices, recordNotice, type Notice } from '../notifications/noti
 import { issuePickupCode } from './pickup-code.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** What a committed change still has to tell: the customer's notices and the staff boards' event. */
 export interface OrderChange {
@@ -23,8 +24,23 @@ export interface OrderChange {
 
 type OrderColumns = Partial<typeof orders.$inferInsert>;
 
+/** What a move reads of the order it moves: callers lock only these columns. */
+export type MovableOrder = Pick<OrderRow, 'id' | 'status' | 'userId' | 'totalPaise'>;
+
+/** What the notice and the board's event read of the order a move left, with the customer's language. */
+const movedColumns = {
+  id: orders.id,
+  status: orders.status,
+  locationId: orders.locationId,
+  deliveryOtp: orders.deliveryOtp,
+  refundedPaise: orders.refundedPaise,
+  // The customer's language comes back with the order, for the notice: no second query.
+  language: sql<Language>`(select ${users.language} from ${users} where ${users.id} = ${orders.userId})`,
+};
+type MovedOrder = Pick<OrderRow, 'id' | 'status' | 'locationId' | 'deliveryOtp' | 'refundedPaise'>;
+
 /** The columns each move sets besides its status and payment status. */
-const columnsFor: Partial<Record<OrderMove, (order: OrderRow, now: Date) => OrderColumns>> = {
+const columnsFor: Partial<Record<OrderMove, (order: MovableOrder, now: Date) => OrderColumns>> = {
   EXPIRE_HOLD: () => ({ holdExpiresAt: null }),
   FAIL_PAYMENT: () => ({ holdExpiresAt: null }),
   CONFIRM_PAYMENT: (_order, now) => ({ holdExpiresAt: null, confirmedAt: now, deliveryOtp: issuePickupCode() }),
@@ -34,7 +50,7 @@ const columnsFor: Partial<Record<OrderMove, (order: OrderRow, now: Date) => Orde
 };
 
 /** What the customer is told after each move, from the order as the move left it, in their language. */
-const noticeFor: Partial<Record<OrderMove, (order: OrderRow, language: Language) => Pick<Notice, 'title' | 'content'>>> = {
+const noticeFor: Partial<Record<OrderMove, (order: MovedOrder, language: Language) => Pick<Notice, 'title' | 'content'>>> = {
   CONFIRM_PAYMENT: (order, language) => ({
     title: t(language, 'notice.confirmed.title', { orderId: order.id }),
     content: t(language, 'notice.confirmed.content', { pickupCode: order.deliveryOtp ?? '' }),
@@ -68,12 +84,12 @@ const noticeFor: Partial<Record<OrderMove, (order: OrderRow, language: Language)
 const onStaffBoard = (status: OrderStatus) => (staffTabStatuses as readonly OrderStatus[]).includes(status);
 
 /** Staff boards hear of every change to an order they show, or that leaves or enters them. */
-function boardEventOf(before: OrderStatus, after: OrderRow): OrderEvent | null {
+function boardEventOf(before: OrderStatus, after: MovedOrder): OrderEvent | null {
   if (!onStaffBoard(before) && !onStaffBoard(after.status)) return null;
   return { type: 'order.changed', orderId: after.id, status: after.status, locationId: after.locationId };
 }
 
-export const invalidMove = (order: OrderRow, to: OrderStatus) =>
+export const invalidMove = (order: Pick<OrderRow, 'id' | 'status'>, to: OrderStatus) =>
   new AppError('INVALID_TRANSITION', msg('order.invalidMove', { orderId: order.id, status: order.status, to }), {
     details: { status: order.status },
   });
@@ -84,7 +100,10 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | und
   return order;
 }
 
-/** A new order awaiting payment, with the lines it keeps whatever later happens to the products. */
+/**
+ * A new order awaiting payment, with the lines it keeps whatever later happens to the products: one
+ * statement writes both, the lines travelling as one JSON value.
+ */
 export async function placePendingOrder(
   tx: Tx,
   input: Pick<
@@ -100,16 +119,30 @@ export async function placePendingOrder(
   > & {
     holdExpiresAt: Date;
     now: Date;
-    lines: Omit<typeof orderItems.$inferInsert, 'orderId'>[];
+    lines: Pick<OrderItemRow, 'productId' | 'name' | 'description' | 'imageUrl' | 'pricePaise' | 'quantity'>[];
   },
-): Promise<OrderRow> {
-  const { lines, now, ...order } = input;
-  const [created] = await tx
-    .insert(orders)
-    .values({ ...order, createdAt: now, updatedAt: now })
-    .returning();
-  await tx.insert(orderItems).values(lines.map((line) => ({ orderId: created!.id, ...line })));
-  return created!;
+): Promise<Pick<OrderRow, 'id' | 'totalPaise' | 'holdExpiresAt'>> {
+  const { lines, now } = input;
+  const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
+  const [created] = await queryRows<{ id: number }>(
+    tx,
+    sql`with created as (
+      insert into ${orders} (user_id, location_id, total_paise, arrival_at, cart_fingerprint, flight_number,
+        arrival_terminal, scheduled_arrival_at, hold_expires_at, created_at, updated_at)
+      values (${input.userId}, ${input.locationId}, ${input.totalPaise}, ${at(input.arrivalAt)}::timestamptz,
+        ${input.cartFingerprint}, ${input.flightNumber ?? null}, ${input.arrivalTerminal ?? null},
+        ${at(input.scheduledArrivalAt)}::timestamptz, ${at(input.holdExpiresAt)}::timestamptz,
+        ${at(now)}::timestamptz, ${at(now)}::timestamptz)
+      returning id
+    ), placed_lines as (
+      insert into ${orderItems} (order_id, product_id, name, description, image_url, price_paise, quantity)
+      select created.id, line."productId", line.name, line.description, line."imageUrl", line."pricePaise", line.quantity
+      from created, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as line(
+        "productId" integer, name text, description text, "imageUrl" text, "pricePaise" integer, quantity integer)
+    )
+    select id from created`,
+  );
+  return { id: created!.id, totalPaise: input.totalPaise, holdExpiresAt: input.holdExpiresAt };
 }
 
 /**
@@ -119,7 +152,7 @@ export async function placePendingOrder(
  */
 export async function applyOrderMove(
   tx: Tx,
-  input: { order: OrderRow; move: OrderMove; now: Date; actorUserId?: number },
+  input: { order: MovableOrder; move: OrderMove; now: Date; actorUserId?: number },
 ): Promise<OrderChange> {
   const { order, move, now } = input;
   const rule: OrderMoveRule = orderMoves[move];
@@ -133,11 +166,7 @@ export async function applyOrderMove(
       updatedAt: now,
     })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-    // The customer's language comes back with the order, for the notice below: no second query.
-    .returning({
-      ...getTableColumns(orders),
-      language: sql<Language>`(select ${users.language} from ${users} where ${users.id} = ${orders.userId})`,
-    });
+    .returning(movedColumns);
   if (!moved) throw new AppError('INVALID_TRANSITION', msg('order.alreadyMoved', { orderId: order.id }));
   if (input.actorUserId !== undefined) {
     await writeAudit(tx, {

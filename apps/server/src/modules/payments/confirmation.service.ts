@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { canMakeMove } from '@arrival/contracts/orders';
-import { orderItems, payments } from '../../db/schema.ts';
+import { orderItems, orders, payments } from '../../db/schema.ts';
 import { msg } from '../../i18n/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { removeBoughtLines } from '../cart/cart.service.ts';
-import { announceOrderChange, applyOrderMove, lockOrder, type OrderChange } from '../orders/order-moves.ts';
+import { announceOrderChange, applyOrderMove, lockOrder, type OrderChange, type OrderRow } from '../orders/order-moves.ts';
 import { requestRefund, runRefund } from '../refunds/refunds.service.ts';
-import { confirmStock, holdStock } from '../stock/stock-moves.ts';
+import { confirmStock, holdStock, type StockLine } from '../stock/stock-moves.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { releaseHold } from './holds.service.ts';
 
@@ -27,19 +27,56 @@ interface ConfirmOutcome {
 const alreadyPaid = ['SUCCESS', 'REFUND_PENDING', 'PARTIALLY_REFUNDED', 'REFUNDED'];
 
 /**
+ * True when this very payment has confirmed the order already: confirming it again changes nothing.
+ * Once true it stays true (a paid order never returns to unpaid), so it may be read without a lock.
+ */
+export const confirmedBy = (
+  payment: Pick<typeof payments.$inferSelect, 'providerPaymentId'>,
+  order: Pick<OrderRow, 'paymentStatus'>,
+  providerPaymentId: string,
+) => payment.providerPaymentId === providerPaymentId && alreadyPaid.includes(order.paymentStatus);
+
+/** An order's lines as stock lines, read with the order. */
+const linesOfOrder = sql<StockLine[]>`(
+  select coalesce(json_agg(json_build_object('productId', ${orderItems.productId}, 'quantity', ${orderItems.quantity})
+    order by ${orderItems.productId}), '[]')
+  from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+
+/**
  * Confirms the order behind a captured payment, once, whichever of the browser's verify call and the
  * webhook arrives first. A payment for an order that can no longer be fulfilled is refunded.
  */
 export async function confirmPaidOrder(deps: PaymentDeps, input: PaidInput): Promise<number> {
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx): Promise<ConfirmOutcome> => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.providerOrderId, input.providerOrderId)).for('update');
-    if (!payment) throw new AppError('NOT_FOUND', msg('error.notFound.payment'));
+    // The payment and its order locked together (payment first, as everywhere), with the order's lines.
+    const [locked] = await tx
+      .select({
+        payment: {
+          id: payments.id,
+          amountPaise: payments.amountPaise,
+          currency: payments.currency,
+          providerPaymentId: payments.providerPaymentId,
+        },
+        order: {
+          id: orders.id,
+          status: orders.status,
+          paymentStatus: orders.paymentStatus,
+          userId: orders.userId,
+          locationId: orders.locationId,
+          totalPaise: orders.totalPaise,
+        },
+        items: linesOfOrder,
+      })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(payments.providerOrderId, input.providerOrderId))
+      .for('update');
+    if (!locked) throw new AppError('NOT_FOUND', msg('error.notFound.payment'));
+    const { payment, order, items } = locked;
     if (input.amount !== payment.amountPaise || input.currency !== payment.currency) {
       throw new AppError('PAYMENT_FAILED', msg('checkout.mismatch'), { statusCode: 400 });
     }
-    const order = await lockOrder(tx, payment.orderId);
-    if (!order) throw notFound('Order');
     const giveBack = (key: string, reason: string, settlesOrder: boolean) =>
       requestRefund(tx, {
         paymentId: payment.id,
@@ -52,13 +89,12 @@ export async function confirmPaidOrder(deps: PaymentDeps, input: PaidInput): Pro
       });
 
     if (alreadyPaid.includes(order.paymentStatus)) {
-      if (payment.providerPaymentId === input.providerPaymentId) return { orderId: order.id, change: null, refundKey: null };
+      if (confirmedBy(payment, order, input.providerPaymentId)) return { orderId: order.id, change: null, refundKey: null };
       // A second captured payment for an order already paid: give it back, leaving the order as it is.
       const refundKey = await giveBack(`dup_${input.providerPaymentId}`, 'Order already paid', false);
       return { orderId: order.id, change: null, refundKey };
     }
 
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     // The hold lapsed or failed before the money arrived: take the stock again if it is still there.
     const fulfillable = order.status === 'PAYMENT_PENDING' || (await holdStock(tx, order.locationId, items));
     await tx

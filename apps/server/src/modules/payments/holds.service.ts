@@ -2,13 +2,18 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { applyOrderMove, type OrderRow } from '../orders/order-moves.ts';
+import { applyOrderMove, type MovableOrder, type OrderRow } from '../orders/order-moves.ts';
 import { releaseStock } from '../stock/stock-moves.ts';
 
 export const HOLD_MINUTES = 15;
 
 /** Ends a locked order's hold: its stock goes back and the order expires (the cart stays as it was). */
-export async function releaseHold(tx: Tx, order: OrderRow, move: 'EXPIRE_HOLD' | 'FAIL_PAYMENT', now: Date): Promise<void> {
+export async function releaseHold(
+  tx: Tx,
+  order: MovableOrder & Pick<OrderRow, 'locationId'>,
+  move: 'EXPIRE_HOLD' | 'FAIL_PAYMENT',
+  now: Date,
+): Promise<void> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   await releaseStock(tx, order.locationId, items);
   // Neither move tells anyone: the order never reached the customer's list or the staff boards.

@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
+import { preparedStatement } from '../../db/client.ts';
 import { webhookEvents } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentDeps } from './payment-deps.ts';
@@ -12,6 +13,28 @@ interface WebhookPayment {
   status?: string;
 }
 
+/** Records an event, answering it only while not yet applied: a new event, or the retry of one that failed. */
+const recordEvent = preparedStatement((db) =>
+  db
+    .insert(webhookEvents)
+    .values({ id: sql.placeholder('id'), type: sql.placeholder('type'), payload: sql.placeholder('payload') })
+    .onConflictDoUpdate({
+      target: webhookEvents.id,
+      set: { type: sql`excluded.type` },
+      setWhere: isNull(webhookEvents.processedAt),
+    })
+    .returning({ id: webhookEvents.id })
+    .prepare('record_webhook_event'),
+);
+
+const markProcessed = preparedStatement((db) =>
+  db
+    .update(webhookEvents)
+    .set({ processedAt: sql`${sql.placeholder('at')}` })
+    .where(eq(webhookEvents.id, sql.placeholder('id')))
+    .prepare('mark_webhook_processed'),
+);
+
 /**
  * Applies a signature-checked webhook once per event id. The event counts as handled only once applied
  * (`processed_at` set): if applying throws, the error reaches Razorpay as a 5xx and its retry of the same
@@ -22,11 +45,7 @@ export async function handleWebhook(
   input: { eventId: string; payload: { event?: string; payload?: { payment?: { entity?: WebhookPayment } } } },
 ) {
   const type = input.payload.event ?? 'unknown';
-  await deps.db.insert(webhookEvents).values({ id: input.eventId, type, payload: input.payload }).onConflictDoNothing();
-  const [pending] = await deps.db
-    .select({ id: webhookEvents.id })
-    .from(webhookEvents)
-    .where(and(eq(webhookEvents.id, input.eventId), isNull(webhookEvents.processedAt)));
+  const [pending] = await recordEvent(deps.db).execute({ id: input.eventId, type, payload: input.payload });
   if (!pending) return 'duplicate' as const;
 
   const entity = input.payload.payload?.payment?.entity;
@@ -45,6 +64,6 @@ export async function handleWebhook(
       await failPayment(deps, { providerOrderId: entity.order_id, providerPaymentId: entity.id });
     }
   }
-  await deps.db.update(webhookEvents).set({ processedAt: deps.clock.now() }).where(eq(webhookEvents.id, input.eventId));
+  await markProcessed(deps.db).execute({ id: input.eventId, at: deps.clock.now().toISOString() });
   return 'processed' as const;
 }

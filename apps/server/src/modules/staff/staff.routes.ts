@@ -15,6 +15,7 @@ import { errorResponses } from '../../http/schemas.ts';
 import { serviceDepsOf } from '../../http/service-deps.ts';
 import type { ZodApp } from '../../http/types.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { securityHeaders } from '../../plugins/security-headers.ts';
 import { authenticateToken, sessionDepsOf } from '../auth/session.service.ts';
 import { writeEvent } from '../notifications/live-streams.ts';
 import { unlockHandover } from '../orders/pickup-code.ts';
@@ -123,7 +124,9 @@ export async function staffRoutes(app: ZodApp, deps: AppDeps) {
     };
     forget = streams.admit({ userId: caller.userId, sessionId: caller.sessionId, end });
     reply.hijack();
+    // Written past Fastify, so the security headers its hook queued are added here.
     out.writeHead(200, {
+      ...securityHeaders,
       'content-type': 'text/event-stream',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',

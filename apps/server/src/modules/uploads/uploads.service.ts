@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { like } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { UploadedImage } from '@arrival/contracts/admin';
+import { UPLOADED_IMAGE_SIZES } from '@arrival/contracts/images';
 import type { Db } from '../../db/client.ts';
 import { orderItems } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,8 +14,6 @@ export interface UploadDeps {
   storage: StorageProvider;
 }
 
-/** Longest side of what the gallery and the cards show, and of the thumbnails. */
-export const IMAGE_SIZES = { main: 1200, thumbnail: 400 } as const;
 /** About 8000 x 6000; a tiny file that claims more pixels is a decompression bomb. */
 const MAX_INPUT_PIXELS = 50_000_000;
 /** The names this module gives: 32 random hex digits, "-thumb" for the small one, always WebP. */
@@ -47,12 +45,15 @@ export function sniffImageKind(bytes: Buffer): ImageKind | null {
 /** How libvips names each kind once it has parsed the header. */
 const decoderFormat: Record<ImageKind, string> = { jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' };
 
+// sharp is loaded at the first picture: it is heavy, and most starts of the shop never decode one.
+const loadSharp = () => import('sharp').then((module) => module.default);
 const notAnImage = () => new AppError('VALIDATION_FAILED', msg('upload.type'));
 
 /** Both magic bytes and the decoder must agree, and the picture must decode in full. */
 async function checkImage(bytes: Buffer): Promise<void> {
   const kind = sniffImageKind(bytes);
   if (!kind) throw notAnImage();
+  const sharp = await loadSharp();
   const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => null);
@@ -61,7 +62,8 @@ async function checkImage(bytes: Buffer): Promise<void> {
 }
 
 /** A fresh WebP no larger than size on its longest side, upright, without the camera's metadata. */
-function renderWebp(bytes: Buffer, size: number): Promise<Buffer> {
+async function renderWebp(bytes: Buffer, size: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .autoOrient()
     .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
@@ -76,8 +78,8 @@ function renderWebp(bytes: Buffer, size: number): Promise<Buffer> {
 export async function storeImage(deps: UploadDeps, actorUserId: number, bytes: Buffer): Promise<UploadedImage> {
   await checkImage(bytes);
   const [main, thumbnail] = await Promise.all([
-    renderWebp(bytes, IMAGE_SIZES.main),
-    renderWebp(bytes, IMAGE_SIZES.thumbnail),
+    renderWebp(bytes, UPLOADED_IMAGE_SIZES.main),
+    renderWebp(bytes, UPLOADED_IMAGE_SIZES.thumbnail),
   ]).catch(() => {
     throw notAnImage();
   });

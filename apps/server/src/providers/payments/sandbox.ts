@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema.ts';
 import type {
   PaymentProvider,
@@ -75,6 +75,18 @@ export function createSandboxPayments(options: {
     inFlight.add(sent);
   }
 
+  const insertOrder = db
+    .insert(sandboxOrders)
+    .values({
+      id: sql.placeholder('id'),
+      amount: sql.placeholder('amount'),
+      currency: sql.placeholder('currency'),
+      receipt: sql.placeholder('receipt'),
+      status: 'created',
+    })
+    .returning()
+    .prepare('sandbox_create_order');
+
   const missing = (what: string) =>
     new PaymentProviderError(`The id provided does not exist (${what})`, 400, false, 'BAD_REQUEST_ERROR');
 
@@ -107,28 +119,36 @@ export function createSandboxPayments(options: {
 
   const sandbox: SandboxControls = {
     async complete(orderId, outcome) {
-      const { payment, order } = await db.transaction(async (tx) => {
-        const [order] = await tx.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId)).for('update');
+      // One statement: the order moves unless already paid (a second completion waits for the first
+      // and then finds it paid), and the payment is written only when it did.
+      const paymentStatus = outcome === 'success' ? 'captured' : 'failed';
+      const paymentId = newId('pay');
+      const [moved] = await queryRows<Pick<ProviderOrder, 'amount' | 'currency' | 'receipt' | 'status'>>(
+        db,
+        sql`
+        with moved as (
+          update ${sandboxOrders} set status = ${outcome === 'success' ? 'paid' : 'attempted'}
+          where id = ${orderId} and status <> 'paid'
+          returning amount, currency, receipt, status
+        ), paid as (
+          insert into ${sandboxPayments} (id, order_id, amount, currency, status)
+          select ${paymentId}, ${orderId}, amount, currency, ${paymentStatus} from moved
+        )
+        select amount, currency, receipt, status from moved`,
+      );
+      if (!moved) {
+        const [order] = await db.select({ id: sandboxOrders.id }).from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
         if (!order) throw missing(orderId);
-        if (order.status === 'paid')
-          throw new PaymentProviderError('This order is already paid', 400, false, 'BAD_REQUEST_ERROR');
-        const [payment] = await tx
-          .insert(sandboxPayments)
-          .values({
-            id: newId('pay'),
-            orderId,
-            amount: order.amount,
-            currency: order.currency,
-            status: outcome === 'success' ? 'captured' : 'failed',
-          })
-          .returning();
-        const [updated] = await tx
-          .update(sandboxOrders)
-          .set({ status: outcome === 'success' ? 'paid' : 'attempted' })
-          .where(eq(sandboxOrders.id, orderId))
-          .returning();
-        return { payment: toPayment(payment!), order: toOrder(updated!) };
-      });
+        throw new PaymentProviderError('This order is already paid', 400, false, 'BAD_REQUEST_ERROR');
+      }
+      const order: ProviderOrder = { id: orderId, ...moved };
+      const payment: ProviderPayment = {
+        id: paymentId,
+        orderId,
+        amount: moved.amount,
+        currency: moved.currency,
+        status: paymentStatus,
+      };
       sendWebhook(outcome === 'success' ? 'order.paid' : 'payment.failed', payment, outcome === 'success' ? order : undefined);
       return { payment, signature: outcome === 'success' ? signCheckout(options.keySecret, orderId, payment.id) : null };
     },
@@ -154,10 +174,7 @@ export function createSandboxPayments(options: {
       if (!Number.isInteger(amount) || amount < 100) {
         throw new PaymentProviderError('The amount must be at least INR 1.00', 400, false, 'BAD_REQUEST_ERROR');
       }
-      const [order] = await db
-        .insert(sandboxOrders)
-        .values({ id: newId('order'), amount, currency, receipt, status: 'created' })
-        .returning();
+      const [order] = await insertOrder.execute({ id: newId('order'), amount, currency, receipt });
       return toOrder(order!);
     },
     async findOrderByReceipt(receipt) {

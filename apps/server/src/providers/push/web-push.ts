@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { PushProvider } from './push.ts';
 
 /**
@@ -14,6 +13,8 @@ export function createWebPush(options: {
   return {
     enabled: true,
     async send(target, message, sendOptions = {}) {
+      // Loaded at the first notice: most starts of the shop send none.
+      const { default: webpush } = await import('web-push');
       const request = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(message),
