@@ -3,9 +3,23 @@ import { startBareServer } from './shop-process.ts';
 
 export interface LoadResult {
   rps: number;
+  p50: number;
   p99: number;
   non2xx: number;
   errors: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+interface LoadOptions {
+  /** A fixed total rate of requests per second instead of as many as 50 connections can send. */
+  overallRate?: number;
+  /**
+   * `p50` to the microsecond. autocannon's own percentiles come from a histogram of whole milliseconds,
+   * too coarse to compare answers that take one or two; keeping every answer's time costs the load
+   * generator a little, so only figures that compare medians ask for it.
+   */
+  exactMedian?: boolean;
 }
 
 /** One autocannon run: 50 connections as the issue measures, or a fixed total rate when given. */
@@ -13,24 +27,34 @@ export async function load(
   url: string,
   headers: Record<string, string>,
   seconds: number,
-  overallRate?: number,
+  { overallRate, exactMedian = false }: LoadOptions = {},
 ): Promise<LoadResult> {
-  const result = await autocannon({
-    url,
-    headers,
-    connections: 50,
-    duration: seconds,
-    ...(overallRate ? { overallRate: Math.max(1, Math.round(overallRate)) } : {}),
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
+      {
+        url,
+        headers,
+        connections: 50,
+        duration: seconds,
+        ...(overallRate ? { overallRate: Math.max(1, Math.round(overallRate)) } : {}),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    if (exactMedian) {
+      run.on('response', (_client, statusCode, _bytes, responseTime) => {
+        if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
+      });
+    }
   });
   return {
     rps: result.requests.average,
+    p50: exactMedian ? median(times) : result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export interface RatioFigure {
   shopRps: number;
@@ -53,7 +77,10 @@ export async function ratioAgainstBare(
 ): Promise<RatioFigure> {
   const sample = await fetch(url, { headers });
   if (sample.status !== 200) throw new Error(`${url} answered ${sample.status}`);
-  const bare = await startBareServer(await sample.text());
+  // The bare server answers the same body with the same headers, so the ratio measures work, not bytes.
+  const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  const sameHeaders = Object.fromEntries([...sample.headers].filter(([name]) => !perConnection.has(name)));
+  const bare = await startBareServer(await sample.text(), sameHeaders);
   try {
     const bareRps: number[] = [];
     const shopRps: number[] = [];
@@ -66,7 +93,7 @@ export async function ratioAgainstBare(
       shopRps.push(shop.rps);
       non2xx += shop.non2xx + shop.errors;
     }
-    const half = await load(url, headers, seconds, median(shopRps) / 2);
+    const half = await load(url, headers, seconds, { overallRate: median(shopRps) / 2 });
     return {
       shopRps: median(shopRps),
       bareRps: median(bareRps),

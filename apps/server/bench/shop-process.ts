@@ -72,11 +72,11 @@ export async function startShop(
 }
 export type Shop = Awaited<ReturnType<typeof startShop>>;
 
-/** A bare Fastify server answering `body` to every GET: the ceiling the shop is measured against. */
-export async function startBareServer(body: string) {
+/** A bare Fastify server answering `body` with `headers` to every GET: the ceiling the shop is measured against. */
+export async function startBareServer(body: string, headers: Record<string, string> = {}) {
   const child = spawn(process.execPath, [path.join(serverDir, 'bench/bare-server.mjs')], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', BODY: body },
+    env: { PATH: process.env.PATH ?? '', BODY: body, HEADERS: JSON.stringify(headers) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let printed = '';
@@ -84,6 +84,7 @@ export async function startBareServer(body: string) {
   const match = await waitFor(child, () => printed, /listening on (\d+)/, 10_000);
   return {
     url: `http://127.0.0.1:${match[1]}`,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -124,6 +125,25 @@ export async function travellerArriving(shop: Shop, locationId: number, arrivalD
   });
   if (!res.ok) throw new Error(`setting the arrival failed: ${res.status}`);
   return traveller;
+}
+
+/**
+ * The bench's shopper: logged in, landing at the shop's first airport in three days, asking for prices
+ * with a reference currency (AED), as the shopping grid does.
+ */
+export async function benchTraveller(shop: Shop) {
+  const locations = (await (await fetch(`${shop.url}/api/locations`)).json()) as { id: number }[];
+  const traveller = await travellerArriving(shop, locations[0]!.id, new Date(Date.now() + 72 * 3_600_000).toISOString());
+  return { ...traveller, headers: { ...traveller.headers, 'x-currency': 'AED' } };
+}
+
+/** The category with the most products this traveller can see. */
+export async function fullestCategory(shop: Shop, headers: Record<string, string>) {
+  const categories = (await (await fetch(`${shop.url}/api/categories/getAll`, { headers })).json()) as {
+    id: number;
+    productCount: number;
+  }[];
+  return [...categories].sort((a, b) => b.productCount - a.productCount)[0]!;
 }
 
 /** A throw-away database on the PostgreSQL at TEST_DATABASE_URL, or the machine's own. */
