@@ -3,6 +3,9 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import babel from '@rolldown/plugin-babel';
 import { getConfig } from '@lingui/conf';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type * as BabelTypes from '@babel/types';
+import type { JSXAttribute, Node, ObjectProperty } from '@babel/types';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -39,10 +42,56 @@ function trimCountryCodes(): Plugin {
   };
 }
 
+interface Path<T> {
+  node: T;
+  parent: Node;
+  replaceWith(node: Node): void;
+}
+
+/**
+ * The macros leave each message's English beside its id (`stripMessageField: false` below); this compiles
+ * it at build time, as @lingui/vite-plugin compiles the catalogues, so the browser needs no message
+ * compiler. Runs after the macro plugin, on what it wrote: `{ id, message }` objects and
+ * `<Trans id message>`. Dev and tests keep Lingui's runtime compiler, which is the same function.
+ */
+function precompileMessages({ types: t }: { types: typeof BabelTypes }) {
+  const hasId = (properties: Node[]) => properties.some((p) => t.isObjectProperty(p) && t.isIdentifier(p.key, { name: 'id' }));
+  return {
+    name: 'arrival:precompile-messages',
+    visitor: {
+      ObjectProperty(path: Path<ObjectProperty>) {
+        const { key, value } = path.node;
+        if (!t.isIdentifier(key, { name: 'message' }) || !t.isStringLiteral(value)) return;
+        if (!t.isObjectExpression(path.parent) || !hasId(path.parent.properties)) return;
+        path.replaceWith(t.objectProperty(key, t.valueToNode(compileMessage(value.value))));
+      },
+      JSXAttribute(path: Path<JSXAttribute>) {
+        const { name, value } = path.node;
+        if (!t.isJSXIdentifier(name, { name: 'message' }) || !t.isStringLiteral(value)) return;
+        const element = path.parent;
+        const withId =
+          t.isJSXOpeningElement(element) &&
+          element.attributes.some((a) => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name: 'id' }));
+        if (!withId) return;
+        path.replaceWith(t.jsxAttribute(name, t.jsxExpressionContainer(t.valueToNode(compileMessage(value.value)))));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
-    // Lingui's macros (`<Trans>`, `t`) become catalogue lookups before React's transform sees the JSX.
-    babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig: getConfig({ configPath: linguiConfigPath }) }]] }),
+    // Lingui's macros (`<Trans>`, `t`) become catalogue lookups before React's transform sees the JSX. Each
+    // keeps its English beside the id, so English needs no catalogue and a screen's texts load with it.
+    babel({
+      plugins: [
+        [
+          '@lingui/babel-plugin-lingui-macro',
+          { linguiConfig: getConfig({ configPath: linguiConfigPath }), stripMessageField: false },
+        ],
+        precompileMessages,
+      ],
+    }),
     react(),
     // A message without its Malayalam fails the build rather than showing English to a Malayalam reader.
     lingui({ configPath: linguiConfigPath, failOnMissing: true }),

@@ -1,53 +1,15 @@
-import { Fragment, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
-import { useLingui } from '@lingui/react/macro';
 import { i18n } from '../lib/i18n/i18n';
 import { useLanguage } from '../lib/i18n/use-language';
-import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client';
 import { AuthProvider } from './providers/auth-provider';
 import { useLanguageFollowsUser } from './providers/language-follows-user';
-import { ThemeProvider, useTheme } from './providers/theme-provider';
+import { ThemeProvider } from './providers/theme-provider';
 
-/** Matches sonner's own phone breakpoint, below which toasts span the screen. */
-const PHONE_QUERY = '(max-width: 600px)';
-
-function useIsPhone() {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia?.(PHONE_QUERY);
-      list?.addEventListener?.('change', onChange);
-      return () => list?.removeEventListener?.('change', onChange);
-    },
-    () => window.matchMedia?.(PHONE_QUERY).matches ?? false,
-    () => false,
-  );
-}
-
-/**
- * Toast limits from SPEC §9; sonner's default width is the spec's 356 px. Phones keep their primary
- * actions in sticky bars at the bottom, so toasts drop in from the top there, under the 64 px header.
- */
-function AppToaster() {
-  const { resolvedTheme } = useTheme();
-  const { t } = useLingui();
-  const isPhone = useIsPhone();
-  return (
-    <Toaster
-      theme={resolvedTheme}
-      position={isPhone ? 'top-center' : 'bottom-right'}
-      mobileOffset={{ top: 72 }}
-      duration={4000}
-      visibleToasts={3}
-      gap={14}
-      closeButton
-      richColors
-      containerAriaLabel={t`Notifications`}
-      toastOptions={{ closeButtonAriaLabel: t`Close toast` }}
-    />
-  );
-}
+// Toasts come after the first screen is drawn: sonner is not part of the login screen's code.
+const AppToaster = lazy(() => import('./providers/app-toaster').then((module) => ({ default: module.AppToaster })));
 
 /**
  * Screens are drawn afresh in a newly chosen language, so numbers and dates formatted outside the
@@ -67,7 +29,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
           <AuthProvider>
             <InLanguage>{children}</InLanguage>
           </AuthProvider>
-          <AppToaster />
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
         </ThemeProvider>
       </QueryClientProvider>
     </I18nProvider>

@@ -1,11 +1,40 @@
 import type { CartItem, CartResponse } from '@arrival/contracts/cart';
-import { stockStatusOf, type Category, type Product } from '@arrival/contracts/catalogue';
+import {
+  CATEGORY_PAGE_DEFAULT_SIZE,
+  stockStatusOf,
+  type Category,
+  type CategoryProductsPage,
+  type ProductSort,
+  type Product,
+} from '@arrival/contracts/catalogue';
 
 export const categories: Category[] = [
   { id: 1, name: 'Perfumes & Attars', productCount: 2 },
   { id: 2, name: 'Chocolates & Sweets', productCount: 1 },
   { id: 3, name: 'Travel Accessories', productCount: 0 },
 ];
+
+/** The mock route of the shopping grid's request for one page of a category. */
+export const categoryPageRoute = (
+  categoryId: number,
+  { sort = 'recommended', page = 0 }: { sort?: ProductSort; page?: number } = {},
+) => `GET /api/categories/${categoryId}/products?sort=${sort}&page=${page}&size=${CATEGORY_PAGE_DEFAULT_SIZE}`;
+
+/** The answer to that request: `product` as page `page`, out of `total` products. */
+export function buildCategoryPage(
+  category: Category,
+  product: Product[],
+  { page = 0, total = product.length }: { page?: number; total?: number } = {},
+): CategoryProductsPage {
+  return {
+    ...category,
+    productCount: total,
+    product,
+    totalElements: total,
+    totalPages: Math.ceil(total / CATEGORY_PAGE_DEFAULT_SIZE),
+    pageable: { pageNumber: page, pageSize: CATEGORY_PAGE_DEFAULT_SIZE },
+  };
+}
 
 /** A product as a traveller at Kochi sees it, priced with a USD reference amount. */
 export function buildProduct(overrides: Partial<Product> = {}): Product {

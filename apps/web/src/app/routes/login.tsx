@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,7 +15,10 @@ import type { LoginRedirectState } from '../guards/require-role';
 import { Brand } from '../layouts/components/brand';
 import { ThemeMenu } from '../layouts/components/theme-menu';
 import { isPathAllowed } from '../route-access';
-import { SavedPickupCodes } from './saved-pickup-codes';
+import { useIsOnline } from '../../lib/online-status';
+
+// Shown only without a signal, so the order and date code it needs loads then (precached for offline use).
+const SavedPickupCodes = lazy(() => import('./saved-pickup-codes').then((module) => ({ default: module.SavedPickupCodes })));
 
 const highlights: { icon: LucideIcon; text: MessageDescriptor }[] = [
   { icon: BadgeIndianRupee, text: msg`Lowest pre-order prices, paid in INR` },
@@ -35,6 +39,7 @@ export function LoginRoute() {
   const { user, isRestoring, signIn } = useAuth();
   const location = useLocation();
   const { t } = useLingui();
+  const isOnline = useIsOnline();
 
   if (isRestoring) return <LoadingScreen className="min-h-dvh" />;
   if (user) return <Navigate to={pathAfterLogin(user.role, location.state)} replace />;
@@ -85,7 +90,11 @@ export function LoginRoute() {
       <section className="relative flex flex-col items-center px-4 pb-10 sm:px-8 lg:justify-center lg:py-12">
         <ThemeMenu className="absolute top-6 right-6 hidden lg:inline-flex" />
         <div className="-mt-16 w-full max-w-md lg:mt-0">
-          <SavedPickupCodes />
+          {!isOnline && (
+            <Suspense fallback={null}>
+              <SavedPickupCodes />
+            </Suspense>
+          )}
           <LoginFlow onLoggedIn={signIn} />
           <nav aria-label={t`Information`} className="mt-6 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm">
             <Link to={paths.aboutUs} className="text-muted-foreground hover:text-foreground">

@@ -4,16 +4,14 @@ import { useSavedPickupOrders } from '../../features/offline/saved-pickup-orders
 import { LastUpdated } from '../../features/orders/components/order-parts';
 import { PickupCode } from '../../features/orders/components/pickup-code';
 import { formatDateTimeIst } from '../../lib/format/date-time';
-import { useIsOnline } from '../../lib/online-status';
 
 /**
  * Opening the installed app at the counter with no signal starts at login (the session lived in the
- * closed tab), so the pickup codes saved on this device are shown here until there is a connection.
+ * closed tab), so the login screen shows the pickup codes saved on this device while there is no connection.
  */
 export function SavedPickupCodes() {
-  const isOnline = useIsOnline();
-  const saved = useSavedPickupOrders(!isOnline);
-  if (isOnline || saved.length === 0) return null;
+  const saved = useSavedPickupOrders(true);
+  if (saved.length === 0) return null;
   return (
     <Card className="mb-6 p-5" role="region" aria-labelledby="saved-pickup-codes">
       <h2 id="saved-pickup-codes" className="text-lg font-semibold">

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { Language } from '@arrival/contracts/language';
 import { errorMessage } from '../../lib/api-client';
 import { userDetailsQueryOptions } from '../../lib/api/get-user-details';
@@ -9,6 +8,7 @@ import { activateLanguage } from '../../lib/i18n/i18n';
 import { saveLanguagePreference } from '../../lib/i18n/language-preference';
 import { getSessionToken } from '../../lib/session';
 import { setUserLanguage } from './api/set-language';
+import { toastOnDemand } from '../../lib/toast-on-demand';
 
 /**
  * Switches the app at once and keeps the choice on the device; a signed-in traveller's account
@@ -26,7 +26,7 @@ export function useChooseLanguage() {
         queryClient.setQueryData(userDetailsQueryOptions().queryKey, await setUserLanguage(language));
       } catch (error) {
         saveLanguagePreference({ language, unsaved: true });
-        toast.error(errorMessage(error, msg`Your language could not be saved. Try again.`));
+        toastOnDemand.error(errorMessage(error, msg`Your language could not be saved. Try again.`));
       }
     },
     [queryClient],

@@ -1,10 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categoryWithProductsSchema } from '@arrival/contracts/catalogue';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  CATEGORY_PAGE_DEFAULT_SIZE,
+  categoryProductsPageSchema,
+  categoryWithProductsSchema,
+  type ProductSort,
+} from '@arrival/contracts/catalogue';
 import { apiRequest } from '../api-client';
 import { CATALOGUE_QUERY_KEY } from '../query-keys';
 import { useViewerScope, type ViewerScope } from './viewer-scope';
 import { msg } from '@lingui/core/macro';
 
+/** Every product of the category (the admin's list). */
 export function getCategoryProducts(categoryId: number) {
   return apiRequest(`/categories/${categoryId}/products`, {
     schema: categoryWithProductsSchema,
@@ -12,10 +18,26 @@ export function getCategoryProducts(categoryId: number) {
   });
 }
 
+/** One page of the category's products in the given order, with the totals. */
+export function getCategoryProductsPage(categoryId: number, sort: ProductSort, page: number, size = CATEGORY_PAGE_DEFAULT_SIZE) {
+  return apiRequest(`/categories/${categoryId}/products?sort=${sort}&page=${page}&size=${size}`, {
+    schema: categoryProductsPageSchema,
+    fallbackMessage: msg`Failed to fetch category`,
+  });
+}
+
+const categoryKey = (categoryId: number, scope: ViewerScope) => [
+  ...CATALOGUE_QUERY_KEY,
+  scope,
+  'category',
+  categoryId,
+  'products',
+];
+
 /** SPEC §9: a category's products stay fresh for one minute and are not retried (a 404 is an answer). */
 export const categoryProductsQueryOptions = (categoryId: number, scope: ViewerScope) =>
   queryOptions({
-    queryKey: [...CATALOGUE_QUERY_KEY, scope, 'category', categoryId, 'products'],
+    queryKey: categoryKey(categoryId, scope),
     queryFn: () => getCategoryProducts(categoryId),
     staleTime: 60_000,
     retry: false,
@@ -23,4 +45,19 @@ export const categoryProductsQueryOptions = (categoryId: number, scope: ViewerSc
 
 export function useCategoryProducts(categoryId: number) {
   return useQuery(categoryProductsQueryOptions(categoryId, useViewerScope()));
+}
+
+/** The shopping grid's pages of a category, fetched one after another as the traveller scrolls. */
+export const categoryProductPagesQueryOptions = (categoryId: number, sort: ProductSort, scope: ViewerScope) =>
+  infiniteQueryOptions({
+    queryKey: [...categoryKey(categoryId, scope), 'pages', sort],
+    queryFn: ({ pageParam }) => getCategoryProductsPage(categoryId, sort, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.pageable.pageNumber + 1 < last.totalPages ? last.pageable.pageNumber + 1 : undefined),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+export function useCategoryProductPages(categoryId: number, sort: ProductSort) {
+  return useInfiniteQuery(categoryProductPagesQueryOptions(categoryId, sort, useViewerScope()));
 }

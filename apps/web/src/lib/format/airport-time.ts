@@ -1,9 +1,7 @@
 import { cachedFormatter, clockOf } from './intl-cache';
+import { AIRPORT_TIME_ZONE } from './time-zone';
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, isValid, startOfDay } from 'date-fns';
-
-/** All four pickup airports are in Kerala, so arrivals are entered and shown in IST. */
-export const AIRPORT_TIME_ZONE = 'Asia/Kolkata';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;

@@ -1,5 +1,5 @@
 import { plural } from '@lingui/core/macro';
-import { AIRPORT_TIME_ZONE } from './airport-time';
+import { AIRPORT_TIME_ZONE } from './time-zone';
 import { cachedFormatter, clockOf } from './intl-cache';
 
 const dayAndTime = cachedFormatter(

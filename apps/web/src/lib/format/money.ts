@@ -1,5 +1,6 @@
 import type { AmountDto } from '@arrival/contracts/currency';
-import { AIRPORT_TIME_ZONE, fromIstParts } from './airport-time';
+import { fromIstParts } from './airport-time';
+import { AIRPORT_TIME_ZONE } from './time-zone';
 import { cachedFormatter } from './intl-cache';
 
 const rupees = cachedFormatter((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));

@@ -1,18 +1,18 @@
 import { i18n, type Messages } from '@lingui/core';
-import { messages as english } from '../../locales/en.po';
 import type { Language } from '@arrival/contracts/language';
 import { intlLocaleOf } from './languages';
 
 /**
- * English is bundled, so the first screen never waits for it; Malayalam is fetched when chosen.
- * Each catalogue is compiled from its .po file at build time (@lingui/vite-plugin).
+ * English needs no catalogue: the build keeps each text's English, compiled, in the code that shows it
+ * (apps/web/vite.config.ts), so a screen's texts load with that screen. Malayalam's catalogue, compiled
+ * from ml.po at build time (@lingui/vite-plugin), is fetched when chosen.
  */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ messages: Messages }>> = {
   ml: () => import('../../locales/ml.po'),
 };
 const loaded = new Set<Language>(['en']);
 
-i18n.load('en', english);
+i18n.load('en', {});
 i18n.activate('en');
 
 /** Switches every text of the app; the document's language follows, for screen readers and fonts. */

@@ -12,7 +12,7 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { useCurrentUser } from '../../providers/auth-provider';
 import { useLogout } from '../../use-logout';
-import { ThemeRadioItems } from './theme-menu';
+import { ThemeRadioItems } from './theme-menu-popup';
 
 export function AccountMenu() {
   const user = useCurrentUser();

@@ -1,64 +1,8 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { cn } from '../../../lib/cn';
-import { themes, useTheme, type Theme } from '../../providers/theme-provider';
+import { openOnDemand } from '../../../components/ui/open-on-demand';
+import { ThemeMenuButton } from './theme-menu-button';
 
-const themeOptions: Record<Theme, { label: MessageDescriptor; icon: typeof Sun }> = {
-  light: { label: msg({ message: 'Light', comment: 'Theme: light colours' }), icon: Sun },
-  dark: { label: msg({ message: 'Dark', comment: 'Theme: dark colours' }), icon: Moon },
-  system: { label: msg({ message: 'System', comment: 'Theme: follow the device setting' }), icon: Monitor },
-};
-
-/** Light / Dark / System as menu radio items; shared by the account menu and the public theme menu. */
-export function ThemeRadioItems() {
-  const { theme, setTheme } = useTheme();
-  const { t } = useLingui();
-  return (
-    <>
-      <DropdownMenuLabel>
-        <Trans>Theme</Trans>
-      </DropdownMenuLabel>
-      <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
-        {themes.map((option) => {
-          const { label, icon: Icon } = themeOptions[option];
-          return (
-            <DropdownMenuRadioItem key={option} value={option}>
-              <Icon aria-hidden />
-              {t(label)}
-            </DropdownMenuRadioItem>
-          );
-        })}
-      </DropdownMenuRadioGroup>
-    </>
-  );
-}
-
-/** The theme switch for screens without an account menu. */
-export function ThemeMenu({ className }: { className?: string }) {
-  const { resolvedTheme } = useTheme();
-  const Icon = resolvedTheme === 'dark' ? Moon : Sun;
-  const { t } = useLingui();
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t`Theme`} className={cn('rounded-full', className)}>
-          <Icon aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="min-w-44">
-        <ThemeRadioItems />
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
+/** The theme switch for screens without an account menu; its menu's code loads when first opened. */
+export const ThemeMenu = openOnDemand<{ className?: string }>(
+  () => import('./theme-menu-popup').then((module) => module.ThemeMenuPopup),
+  ThemeMenuButton,
+);

@@ -4,6 +4,8 @@ import { msg } from '@lingui/core/macro';
 import { apiRequest, textOf } from '../../../lib/api-client';
 
 export const GENERATE_OTP_FAILED = msg`Failed to generate OTP`;
+/** Shown by the app in the screen's language; the API's own `message` is always English. */
+export const OTP_SENT = msg`OTP sent to your WhatsApp`;
 
 /** Sends a WhatsApp code to the full number (calling code without plus, then digits). */
 export async function generateOtp(mobile: string) {

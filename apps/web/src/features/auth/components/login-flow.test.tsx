@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Toaster } from 'sonner';
 import type userEvent from '@testing-library/user-event';
 import { renderWithQuery } from '../../../test/render';
 import { I18nProvider } from '@lingui/react';
@@ -123,11 +124,22 @@ describe('phone entry (SPEC §5 "Phone", "Terms checkbox")', () => {
     expect(screen.getByText(/We have sent a 6-digit verification code to your number/)).toBeInTheDocument();
   });
 
+  it("tells that the code was sent in the app's own words, which follow the screen's language", async () => {
+    mockApi({ [`GET /api/otp/generate/${MOBILE}`]: otpSent });
+    const { user } = renderFlow();
+    render(<Toaster />);
+    await requestOtp(user);
+    expect(await screen.findByText('OTP sent to your WhatsApp')).toBeInTheDocument();
+    // The API's English message is not what the traveller reads.
+    expect(screen.queryByText(otpSent.body.message)).not.toBeInTheDocument();
+  });
+
   it('uses the country picked in the searchable list', async () => {
     const { calls } = mockApi({ 'GET /api/otp/generate/447700900123': otpSent });
     const { user } = renderFlow();
     await user.click(screen.getByRole('combobox', { name: /Country calling code/ }));
-    await user.type(screen.getByPlaceholderText('Search country...'), 'United Kingdom');
+    // The list's code loads when it is first opened.
+    await user.type(await screen.findByPlaceholderText('Search country...'), 'United Kingdom');
     await user.click(await screen.findByRole('option', { name: /United Kingdom.*\+44/ }));
     expect(screen.getByRole('combobox', { name: /Country calling code: .*\+44/ })).toBeInTheDocument();
     await requestOtp(user, '7700900123');

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginResponse } from '@arrival/contracts/auth';
 import { toFullPhone } from '@arrival/contracts/phone';
 import { errorMessage } from '../../../lib/api-client';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { GENERATE_OTP_FAILED, useGenerateOtp } from '../api/generate-otp';
+import { GENERATE_OTP_FAILED, OTP_SENT, useGenerateOtp } from '../api/generate-otp';
 import { LOGIN_FAILED, useLogin } from '../api/login';
-import { findCountry } from './country-code-combobox';
+import { findCountry } from './country-code-button';
 import { OtpForm } from './otp-form';
 import { PhoneForm, phoneFormDefaults, type PhoneFormValues } from './phone-form';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import { toastOnDemand } from '../../../lib/toast-on-demand';
 
 /**
  * Phone entry, then the OTP screen, then login (SPEC §4 "Login flow"). What was typed is kept
@@ -40,7 +40,7 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (response: LoginResponse
       onSuccess: (response) => {
         setOtpSentTo(mobile);
         setCodeValidSeconds(response.expiresInSeconds);
-        toast.success(response.message);
+        toastOnDemand.success(t(OTP_SENT));
       },
       onError: (failure) => setError(errorMessage(failure, GENERATE_OTP_FAILED)),
     });
@@ -54,7 +54,7 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (response: LoginResponse
       {
         onSuccess: (response) => {
           // "OTP sent" means nothing on the dashboard the person is about to see.
-          toast.dismiss();
+          toastOnDemand.dismiss();
           onLoggedIn(response);
         },
         onError: () => backToPhone(t(LOGIN_FAILED)),

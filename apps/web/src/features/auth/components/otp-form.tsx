@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ArrowLeft, RotateCw, ShieldCheck } from 'lucide-react';
-import { toast } from 'sonner';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -16,9 +15,10 @@ import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDuration } from '../../../lib/format/date-time';
-import { GENERATE_OTP_FAILED, useGenerateOtp } from '../api/generate-otp';
+import { GENERATE_OTP_FAILED, OTP_SENT, useGenerateOtp } from '../api/generate-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { emptyOtp, OtpInput, type OtpInputHandle } from './otp-input';
+import { toastOnDemand } from '../../../lib/toast-on-demand';
 
 interface OtpFormProps {
   /** The full number the code went to: calling code without plus, then digits. */
@@ -97,12 +97,12 @@ export function OtpForm({
 
   const handleResend = () => {
     resend.mutate(mobile, {
-      onSuccess: (response) => {
+      onSuccess: () => {
         setDigits(emptyOtp());
         setError(null);
         restart(OTP_RESEND_COUNTDOWN_SECONDS);
         setResendCount((count) => count + 1);
-        toast.success(response.message);
+        toastOnDemand.success(t(OTP_SENT));
       },
       onError: (failure) => setError(errorMessage(failure, GENERATE_OTP_FAILED)),
     });

@@ -1,5 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { MessageCircle } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
@@ -12,7 +11,8 @@ import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
-import { CountryCodeCombobox, DEFAULT_COUNTRY } from './country-code-combobox';
+import { DEFAULT_COUNTRY } from './country-code-button';
+import { CountryCodeCombobox } from './country-code-combobox';
 import { TermsDialog } from './terms-dialog';
 
 export const TERMS_MESSAGE = msg`Please agree to the Terms & Privacy Policy`;
@@ -47,72 +47,74 @@ interface PhoneFormProps {
   onSubmit: (values: PhoneFormValues) => void;
 }
 
+type Field = keyof PhoneFormValues;
+
+/**
+ * Three fields, checked by phoneFormSchema on every edit. A field's message shows once it has been left
+ * (or a send was tried), then follows each edit. Plain state rather than a form library: this is the
+ * first screen, and its JavaScript is on a budget (docs/performance.md).
+ */
 export function PhoneForm({ defaultValues, isSending, error, onEdit, onSubmit }: PhoneFormProps) {
   const { t } = useLingui();
-  const form = useForm<PhoneFormValues>({
-    resolver: zodResolver(phoneFormSchema),
-    defaultValues,
-    mode: 'onTouched',
-  });
-  const { errors, isValid } = form.formState;
-  const [phone, terms] = form.watch(['phone', 'terms']);
+  const [values, setValues] = useState(defaultValues);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const checked = phoneFormSchema.safeParse(values);
+  const isValid = checked.success;
+  const messageOf = (field: Field) =>
+    touched[field] ? checked.error?.issues.find((issue) => issue.path[0] === field)?.message : undefined;
+  const errors = { phone: messageOf('phone'), terms: messageOf('terms') };
+  const { phone, terms } = values;
   const disabledReason = isSending || isValid ? null : continueHint(phone, terms);
 
+  const change = <K extends Field>(field: K, value: PhoneFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const leave = (field: Field) => setTouched((current) => ({ ...current, [field]: true }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (checked.success) onSubmit(checked.data);
+    else setTouched({ phone: true, terms: true });
+  };
+
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-5">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <Label htmlFor="phone">
           <Trans>WhatsApp number</Trans>
         </Label>
         <div className="flex gap-2">
-          <Controller
-            control={form.control}
-            name="country"
-            render={({ field }) => <CountryCodeCombobox value={field.value} onChange={field.onChange} disabled={isSending} />}
-          />
-          <Controller
-            control={form.control}
+          <CountryCodeCombobox value={values.country} onChange={(code) => change('country', code)} disabled={isSending} />
+          <Input
+            id="phone"
             name="phone"
-            render={({ field }) => (
-              <Input
-                {...field}
-                id="phone"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                placeholder={t`Enter phone number`}
-                // Allow a little slack so a pasted number with spaces is not cut before stripping.
-                maxLength={PHONE_MAX_DIGITS + 6}
-                aria-invalid={errors.phone ? true : undefined}
-                aria-describedby={errors.phone ? 'phone-error' : undefined}
-                onChange={(event) => {
-                  field.onChange(digitsOnly(event.target.value));
-                  onEdit();
-                }}
-              />
-            )}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder={t`Enter phone number`}
+            // Allow a little slack so a pasted number with spaces is not cut before stripping.
+            maxLength={PHONE_MAX_DIGITS + 6}
+            value={phone}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={errors.phone ? 'phone-error' : undefined}
+            onChange={(event) => {
+              change('phone', digitsOnly(event.target.value));
+              onEdit();
+            }}
+            onBlur={() => leave('phone')}
           />
         </div>
-        <FormError id="phone-error">{errors.phone?.message}</FormError>
+        <FormError id="phone-error">{errors.phone}</FormError>
       </div>
 
       <div className="flex flex-col gap-2">
         <div className="flex items-start gap-3">
-          <Controller
-            control={form.control}
-            name="terms"
-            render={({ field }) => (
-              <Checkbox
-                id="terms"
-                ref={field.ref}
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                aria-label={t`I am 18 or older and agree to the Terms & Privacy Policy`}
-                aria-invalid={errors.terms ? true : undefined}
-                className="mt-0.5"
-              />
-            )}
+          <Checkbox
+            id="terms"
+            checked={terms}
+            onCheckedChange={(isChecked) => change('terms', isChecked === true)}
+            onBlur={() => leave('terms')}
+            aria-label={t`I am 18 or older and agree to the Terms & Privacy Policy`}
+            aria-invalid={errors.terms ? true : undefined}
+            className="mt-0.5"
           />
           <p className="text-sm leading-6 text-muted-foreground">
             <Trans>
@@ -123,7 +125,7 @@ export function PhoneForm({ defaultValues, isSending, error, onEdit, onSubmit }:
             </Trans>
           </p>
         </div>
-        <FormError>{errors.terms?.message}</FormError>
+        <FormError>{errors.terms}</FormError>
       </div>
 
       <div className="flex flex-col gap-2">

@@ -25,11 +25,14 @@ export const ProductCard = memo(function ProductCard({
   product,
   action: Action,
   inCart = 0,
+  firstRow = false,
 }: {
   product: Product;
   action: ProductCardAction;
   /** How many the cart already holds; 0 shows nothing. */
   inCart?: number;
+  /** On screen when the page opens: the picture loads at once and first, as the page's largest paint. */
+  firstRow?: boolean;
 }) {
   const { stockStatus } = product;
   return (
@@ -37,7 +40,8 @@ export const ProductCard = memo(function ProductCard({
       <ProductImage
         src={product.images[0]?.imageUrl}
         alt=""
-        loading="lazy"
+        loading={firstRow ? 'eager' : 'lazy'}
+        fetchPriority={firstRow ? 'high' : 'auto'}
         width={400}
         height={400}
         sizes={CARD_IMAGE_SIZES}

@@ -14,15 +14,34 @@ const gridClassName = 'grid grid-cols-2 gap-3 sm:gap-4 @2xl:grid-cols-3 @4xl:gri
  */
 const itemClassName = 'flex [contain-intrinsic-size:auto_20rem] [content-visibility:auto]';
 
-export function ProductGrid({ products, label, action }: { products: Product[]; label: string; action: ProductCardAction }) {
+/** The cards a phone or a desktop shows before any scrolling: their pictures load first, not lazily. */
+const FIRST_ROW = 4;
+
+export function ProductGrid({
+  products,
+  label,
+  action,
+  aboveTheFold = true,
+}: {
+  products: Product[];
+  label: string;
+  action: ProductCardAction;
+  /** False where the grid sits below the page's main content ('More like this'). */
+  aboveTheFold?: boolean;
+}) {
   // Read once here and passed down as a number, so a cart change re-renders only the cards it touches.
   const inCart = useCartQuantities();
   return (
     <div className="@container">
       <ul aria-label={label} className={gridClassName}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id} className={itemClassName}>
-            <ProductCard product={product} action={action} inCart={inCart.get(product.id) ?? 0} />
+            <ProductCard
+              product={product}
+              action={action}
+              inCart={inCart.get(product.id) ?? 0}
+              firstRow={aboveTheFold && index < FIRST_ROW}
+            />
           </li>
         ))}
       </ul>

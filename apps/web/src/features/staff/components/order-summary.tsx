@@ -82,7 +82,7 @@ function OrderDetails({ order, canUnlockHandover, onMoved, headingRef }: OrderSu
           const lineName = line.name;
           return (
             <li key={line.itemId} className="flex items-start gap-3 py-3">
-              <ProductImage src={line.image ?? undefined} alt="" className="size-12 shrink-0 rounded-lg" />
+              <ProductImage src={line.image ?? undefined} alt="" width={48} height={48} className="size-12 shrink-0 rounded-lg" />
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <p lang="en" className={cn('text-sm font-medium', line.unavailable && 'text-muted-foreground line-through')}>
                   {line.name}

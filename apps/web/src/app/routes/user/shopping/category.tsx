@@ -1,19 +1,19 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { PackageOpen, SearchX } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { sortProducts } from '@arrival/contracts/catalogue';
 import { idParamSchema } from '@arrival/contracts/common';
 import { DEFAULT_CATEGORY_ID, paths } from '../../../../config/paths';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { ApiError } from '../../../../lib/api-client';
-import { useCategoryProducts } from '../../../../lib/api/get-category-products';
+import { useCategoryProductPages } from '../../../../lib/api/get-category-products';
 import { ProductGrid, ProductGridSkeleton } from '../../../../features/catalogue/components/product-grid';
 import { QuickAddToCartButton } from '../../../../features/cart/components/quick-add-to-cart-button';
 import { useCatalogueParams } from '../../../../features/catalogue/catalogue-params';
 import { SortSelect } from '../../../../features/catalogue/components/sort-select';
+import { LoadMore } from '../../../../features/catalogue/components/load-more';
 
 function NoCategory() {
   const { t } = useLingui();
@@ -33,26 +33,48 @@ function NoCategory() {
 }
 
 function CategoryProducts({ categoryId }: { categoryId: number }) {
-  const category = useCategoryProducts(categoryId);
   const { sort, setSort } = useCatalogueParams();
+  const category = useCategoryProductPages(categoryId, sort);
   const { t } = useLingui();
-  // The whole category is loaded (and shared with 'More like this'), so it is sorted here, with the
-  // server's own comparison, rather than asked for again.
-  const products = useMemo(() => (category.data ? sortProducts(category.data.product, sort) : []), [category.data, sort]);
+  const list = useRef<HTMLDivElement>(null);
+  const products = useMemo(() => category.data?.pages.flatMap((page) => page.product) ?? [], [category.data]);
+  const { fetchNextPage } = category;
+  const loadMore = useCallback(() => fetchNextPage(), [fetchNextPage]);
 
-  if (category.isPending) return <ProductGridSkeleton />;
-  if (category.isError) {
+  // The sort stays on screen while a new order loads, so changing it never moves focus away.
+  const sortSelect = <SortSelect value={sort} onChange={setSort} className="self-end" />;
+  if (category.isPending) {
+    return (
+      <div className="flex flex-col gap-3">
+        {sortSelect}
+        <ProductGridSkeleton />
+      </div>
+    );
+  }
+  if (!category.data) {
     if (category.error instanceof ApiError && category.error.status === 404) return <NoCategory />;
     return <ErrorState title={category.error.message} onRetry={() => void category.refetch()} />;
   }
-  if (category.data.product.length === 0) {
+  const [first] = category.data.pages;
+  if (!first || first.totalElements === 0) {
     return <EmptyState icon={PackageOpen} title={t`No products available in this category`} />;
   }
-  const categoryName = category.data.name;
+  const categoryName = first.name;
   return (
     <div className="flex flex-col gap-3">
-      <SortSelect value={sort} onChange={setSort} className="self-end" />
-      <ProductGrid products={products} label={t`${categoryName} products`} action={QuickAddToCartButton} />
+      {sortSelect}
+      <div ref={list}>
+        <ProductGrid products={products} label={t`${categoryName} products`} action={QuickAddToCartButton} />
+      </div>
+      <LoadMore
+        shown={products.length}
+        total={first.totalElements}
+        hasMore={category.hasNextPage}
+        isLoading={category.isFetchingNextPage}
+        error={category.isFetchNextPageError ? category.error.message : null}
+        onLoadMore={loadMore}
+        listRef={list}
+      />
     </div>
   );
 }

@@ -1,11 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CartItem } from '@arrival/contracts/cart';
 import type { Product } from '@arrival/contracts/catalogue';
 import { apiError, mockApi } from '../../../../test/mock-api';
 import { airports, buildUser } from '../../../../test/factories';
 import { renderApp } from '../../../../test/render';
-import { buildCart, buildCartItem, buildProduct, categories } from '../../../../test/shop-factories';
+import {
+  buildCart,
+  buildCartItem,
+  buildCategoryPage,
+  buildProduct,
+  categories,
+  categoryPageRoute,
+} from '../../../../test/shop-factories';
 
 const oud = buildProduct({
   id: 1,
@@ -29,7 +36,7 @@ function shop(path: string, routes: Routes = {}, initialCart: CartItem[] = []) {
     'GET /api/user/getUserDetails': { body: buildUser({ pickUpLocation: 1, arrivalDate: '2099-01-01T10:00:00.000Z' }) },
     'GET /api/locations': { body: airports },
     'GET /api/categories/getAll': { body: categories },
-    'GET /api/categories/1/products': { body: { ...categories[0], product: [oud, jasmine, musk] } },
+    [categoryPageRoute(1)]: { body: buildCategoryPage(categories[0]!, [oud, jasmine, musk]) },
     'GET /api/cart/CartDetails': () => ({ body: buildCart(cart) }),
     'POST /api/cart/add': ({ body }) => {
       const { productId, quantity } = body as { productId: number; quantity: number };
@@ -72,7 +79,7 @@ describe('shopping layout (SPEC §2 "Shopping")', () => {
     const { user, fetchMock } = shop('/user/shopping/1');
     await grid();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Reference currency' }), 'EUR');
-    await waitFor(() => expect(sentCurrencies(fetchMock, '/api/categories/1/products')).toContain('EUR'));
+    await waitFor(() => expect(sentCurrencies(fetchMock, categoryPageRoute(1).slice('GET '.length))).toContain('EUR'));
     expect(sentCurrencies(fetchMock, '/api/cart/CartDetails')).toContain('EUR');
     expect(localStorage.getItem('referenceCurrency')).toBe('EUR');
   });
@@ -86,7 +93,7 @@ describe('category page', () => {
     expect(within(oudCard).getByText('Low Stock')).toBeInTheDocument();
     expect(within(await card(jasmine.name)).queryByText(/Stock/)).not.toBeInTheDocument();
     const image = oudCard.querySelector('img')!;
-    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '400');
     expect(image).toHaveAttribute('src', '/uploads/oud-front.svg');
 
     fireEvent.error(image);
@@ -114,14 +121,136 @@ describe('category page', () => {
   });
 
   it("says 'No category found' for an unknown category", async () => {
-    shop('/user/shopping/99', { 'GET /api/categories/99/products': apiError(404, 'NOT_FOUND', 'Category not found') });
+    shop('/user/shopping/99', { [categoryPageRoute(99)]: apiError(404, 'NOT_FOUND', 'Category not found') });
     expect(await screen.findByRole('heading', { name: 'No category found' })).toBeInTheDocument();
   });
 
   it("says 'No products available in this category' for an empty one", async () => {
-    shop('/user/shopping/3', { 'GET /api/categories/3/products': { body: { ...categories[2], product: [] } } });
+    shop('/user/shopping/3', { [categoryPageRoute(3)]: { body: buildCategoryPage(categories[2]!, []) } });
     expect(await screen.findByRole('heading', { name: 'No products available in this category' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Travel Accessories' })).toBeInTheDocument();
+  });
+});
+
+describe('category pages', () => {
+  /** Thirty products: a first page of 24 and a second of 6. */
+  const many = Array.from({ length: 30 }, (_, i) => buildProduct({ id: 100 + i, name: `Attar No. ${i + 1}` }));
+  const firstPage = many.slice(0, 24);
+  const secondPage = many.slice(24);
+  const pageRoutes = (
+    second: Routes[string] = { body: buildCategoryPage(categories[0]!, secondPage, { page: 1, total: 30 }) },
+  ): Routes => ({
+    [categoryPageRoute(1)]: { body: buildCategoryPage(categories[0]!, firstPage, { total: 30 }) },
+    [categoryPageRoute(1, { page: 1 })]: second,
+  });
+
+  /** Stands in for the browser's observer: `scrollToEnd` says the end of the list came into view. */
+  function fakeIntersectionObserver() {
+    const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
+    class FakeObserver {
+      private entry: { callback: IntersectionObserverCallback; targets: Element[] };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, targets: [] };
+        observers.add(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      disconnect() {
+        observers.delete(this.entry);
+      }
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    return {
+      scrollToEnd: () => {
+        for (const { callback, targets } of [...observers]) {
+          const entries = targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry);
+          callback(entries, {} as IntersectionObserver);
+        }
+      },
+      get watching() {
+        return observers.size;
+      },
+    };
+  }
+
+  it('shows the first page, loads the rest when the end of the list scrolls into view, and says how many are shown', async () => {
+    const io = fakeIntersectionObserver();
+    const { calls } = shop('/user/shopping/1', pageRoutes());
+    expect(within(await grid()).getAllByRole('listitem')).toHaveLength(24);
+    const status = screen.getByText('Showing 24 of 30 products');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(calls.filter((c) => c.path.startsWith('/api/categories/1/products'))).toHaveLength(1);
+
+    await waitFor(() => expect(io.watching).toBe(1));
+    io.scrollToEnd();
+    await waitFor(async () => expect(within(await grid()).getAllByRole('listitem')).toHaveLength(30));
+    expect(await screen.findByText('Showing all 30 products')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // Each product once, in the server's order.
+    within(await grid())
+      .getAllByRole('listitem')
+      .forEach((item, i) => expect(item).toHaveTextContent(new RegExp(`Attar No. ${i + 1}(?!\\d)`)));
+    expect(io.watching).toBe(0);
+  });
+
+  it('loads the first row of pictures at once and first, the rest as they near the screen', async () => {
+    shop('/user/shopping/1', pageRoutes());
+    const pictures = within(await grid())
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('img')!);
+    expect(pictures.slice(0, 4).map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual(
+      Array(4).fill(['eager', 'high']),
+    );
+    expect(pictures.slice(4).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
+  it('loads more with the keyboard when the list cannot be scrolled, moving focus to the first new product', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { user } = shop('/user/shopping/1', pageRoutes());
+    await grid();
+    const button = screen.getByRole('button', { name: 'Load more' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(async () => expect(within(await grid()).getAllByRole('listitem')).toHaveLength(30));
+    const firstNew = within(await grid()).getAllByRole('listitem')[24]!;
+    await waitFor(() => expect(firstNew).toContainElement(document.activeElement as HTMLElement));
+    expect(screen.getByText('Showing all 30 products')).toBeInTheDocument();
+  });
+
+  it('says when the next page fails, stops loading by itself and tries again from the button', async () => {
+    const io = fakeIntersectionObserver();
+    let fail = true;
+    const { user } = shop(
+      '/user/shopping/1',
+      pageRoutes(() =>
+        fail ? { status: 503, body: {} } : { body: buildCategoryPage(categories[0]!, secondPage, { page: 1, total: 30 }) },
+      ),
+    );
+    await grid();
+    await waitFor(() => expect(io.watching).toBe(1));
+    io.scrollToEnd();
+    await waitFor(() => expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Failed to fetch category'));
+    expect(within(await grid()).getAllByRole('listitem')).toHaveLength(24);
+    expect(io.watching).toBe(0);
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(async () => expect(within(await grid()).getAllByRole('listitem')).toHaveLength(30));
+  });
+
+  it("marks products of a later page already in the cart with 'In cart ×N'", async () => {
+    const io = fakeIntersectionObserver();
+    shop('/user/shopping/1', pageRoutes(), [buildCartItem({ quantity: 3, productResponseDTO: secondPage[0]! })]);
+    await grid();
+    await waitFor(() => expect(io.watching).toBe(1));
+    io.scrollToEnd();
+    expect(await within(await card('Attar No. 25')).findByText('In cart ×3')).toBeInTheDocument();
   });
 });
 
@@ -146,7 +275,7 @@ describe('catalogue navigation', () => {
 
   it('reaches any category with something at the airport in one tap', async () => {
     const { user, router } = shop('/user/shopping/1', {
-      'GET /api/categories/2/products': { body: { ...categories[1], product: [truffles] } },
+      [categoryPageRoute(2)]: { body: buildCategoryPage(categories[1]!, [truffles]) },
     });
     const nav = await chips();
     expect(within(nav).getByRole('link', { name: 'Perfumes & Attars' })).toHaveAttribute('aria-current', 'page');
@@ -157,17 +286,21 @@ describe('catalogue navigation', () => {
     expect(within(await chips()).getByRole('link', { name: 'Chocolates & Sweets' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('sorts the category by price both ways and by name, keeping the sort in the address', async () => {
-    const { user, router } = shop('/user/shopping/1');
+  it('asks the server for the category in price order both ways and by name, keeping the sort in the address', async () => {
+    const { user, router } = shop('/user/shopping/1', {
+      [categoryPageRoute(1, { sort: 'price-asc' })]: { body: buildCategoryPage(categories[0]!, [musk, jasmine, oud]) },
+      [categoryPageRoute(1, { sort: 'price-desc' })]: { body: buildCategoryPage(categories[0]!, [oud, jasmine, musk]) },
+      [categoryPageRoute(1, { sort: 'name' })]: { body: buildCategoryPage(categories[0]!, [jasmine, oud, musk]) },
+    });
     expect(cardNames(await grid())).toEqual([oud.name, jasmine.name, musk.name]);
     const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
     await user.selectOptions(sortBy, 'Price: low to high');
-    expect(cardNames(await grid())).toEqual([musk.name, jasmine.name, oud.name]);
+    await waitFor(async () => expect(cardNames(await grid())).toEqual([musk.name, jasmine.name, oud.name]));
     expect(router.state.location.search).toBe('?sort=price-asc');
     await user.selectOptions(sortBy, 'Price: high to low');
-    expect(cardNames(await grid())).toEqual([oud.name, jasmine.name, musk.name]);
+    await waitFor(async () => expect(cardNames(await grid())).toEqual([oud.name, jasmine.name, musk.name]));
     await user.selectOptions(sortBy, 'Name: A to Z');
-    expect(cardNames(await grid())).toEqual([jasmine.name, oud.name, musk.name]);
+    await waitFor(async () => expect(cardNames(await grid())).toEqual([jasmine.name, oud.name, musk.name]));
     await user.selectOptions(sortBy, 'Recommended');
     expect(router.state.location.search).toBe('');
   });
@@ -272,6 +405,10 @@ describe('product page', () => {
     const more = await screen.findByRole('list', { name: 'More like this' });
     expect(within(more).getAllByRole('listitem')).toHaveLength(2);
     expect(within(more).queryByRole('link', { name: oud.name })).not.toBeInTheDocument();
+    // Below the product itself: none of its pictures competes with the product's own.
+    const pictures = [...more.querySelectorAll('img')];
+    expect(pictures).toHaveLength(2);
+    expect(pictures.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
   });
 
   it('toggles the wishlist heart, saying what happened', async () => {
