@@ -1,17 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, setArrival, useToken } from './support/api-session.ts';
 import { freshLocalPhone } from './support/phones.ts';
 import { inStockProducts, travellerPays } from './support/orders.ts';
 import { E2E_ACCESSIBILITY_ADMIN_PHONE, E2E_ACCESSIBILITY_DARK_ADMIN_PHONE } from './support/roles.ts';
+import { SHOTS_DIR, takeScreenshots } from './support/screenshots.ts';
 
 // Every test here stands alone (its own traveller or admin), so they spread over the workers.
 test.describe.configure({ mode: 'parallel' });
 
-/** Screenshots for a person to look at, with E2E_SCREENSHOTS=1; kept outside the repository. */
-const SHOTS_DIR = '/tmp/shots-forms';
-const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 const THEME_KEY = 'vite-ui-theme';
 const themes = ['light', 'dark'] as const;
 type Theme = (typeof themes)[number];
@@ -38,12 +35,11 @@ async function expectAccessible(
   name: string,
   { labelInName = true, exclude }: { labelInName?: boolean; exclude?: string } = {},
 ) {
-  if (TAKE_SCREENSHOTS) mkdirSync(SHOTS_DIR, { recursive: true });
   for (const width of [380, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     // Let layout and colour transitions settle before measuring contrast.
     await page.waitForTimeout(300);
-    if (TAKE_SCREENSHOTS) await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+    if (takeScreenshots) await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
     const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
     if (exclude) axe.exclude(exclude);
     const { violations } = await axe.analyze();

@@ -112,8 +112,9 @@ test('a traveller gives a flight, pays, lands and says so; the counter sees the 
   await landed.goto(`/track-order/${orderId}`);
   await landed.getByRole('button', { name: "I've landed" }).click();
   await expect(landed.getByRole('status').filter({ hasText: 'Your order is being brought to the counter' })).toBeVisible();
-  // Live: the board flags the order without a reload, within two seconds of the tap.
-  await expect(landedBadge(board, orderId)).toBeVisible({ timeout: 2_000 });
+  // Live: the board flags the order without a reload (it never polls, so only its event stream can
+  // bring the flag). No tighter wait: a journey on a busy machine is no measure of speed.
+  await expect(landedBadge(board, orderId)).toBeVisible();
   await screenshotAtWidths(landed, 'track-order-landed');
   // The day-old order is in the board's own list of uncollected orders, and opens from there.
   const uncollected = board.getByRole('region', { name: 'Uncollected orders' });

@@ -1,13 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { useToken } from './support/api-session.ts';
 import { travellerPays } from './support/orders.ts';
+import { screenshotAtWidths } from './support/screenshots.ts';
 
 const OFFLINE_BANNER = "You're offline. Your orders and pickup codes are still here.";
 const OFFLINE_ACTION = "You're offline. Connect to the internet and try again.";
 const PERFUMES = 'Perfumes & Attars';
-/** Screenshots for a person to look at; kept outside the repository. */
-const SHOTS_DIR = '/tmp/shots-offline';
 
 /** The width and height a PNG declares in its IHDR chunk. */
 function pngSize(bytes: Buffer) {
@@ -51,14 +49,6 @@ function savedQueryKeys(page: Page) {
         };
       }),
   );
-}
-
-async function screenshotAtWidths(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  for (const width of [380, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png` });
-  }
 }
 
 test('the app is installable: a valid manifest with its icons, and a service worker controlling the page', async ({
@@ -107,6 +97,8 @@ test('offline at the counter, a traveller still sees the pickup code with its QR
   context,
   request,
 }) => {
+  // A purchase, three screens seen online, then each again offline and in a second window: a long walk.
+  test.setTimeout(120_000);
   const { token, headers, orderId, product } = await travellerPays(request);
   const order = await (await request.get(`/api/orders/mine/${orderId}`, { headers })).json();
   const code = order.deliveryOtp as string;
@@ -136,7 +128,7 @@ test('offline at the counter, a traveller still sees the pickup code with its QR
   await expect(page.getByRole('img', { name: 'Pickup code QR' })).toBeVisible();
   await expect(page.getByText(/^Last updated \w{3} \d{1,2} \w{3}, \d{2}:\d{2} IST$/)).toBeVisible();
   await expect(page.getByText('Counter', { exact: true })).toBeVisible();
-  await screenshotAtWidths(page, 'offline-pickup-code');
+  await screenshotAtWidths(page, 'offline-pickup-code', { fullPage: 'none' });
 
   await page.goto('/user/order-history');
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
@@ -157,7 +149,7 @@ test('offline at the counter, a traveller still sees the pickup code with its QR
   await expect(saved.getByText(code, { exact: true })).toBeVisible();
   await expect(saved.getByRole('img', { name: 'Pickup code QR' })).toBeVisible();
   await expect(saved.getByText(/^Last updated/)).toBeVisible();
-  await screenshotAtWidths(launched, 'offline-fresh-launch');
+  await screenshotAtWidths(launched, 'offline-fresh-launch', { fullPage: 'none' });
   await launched.close();
 
   // Back online, the banner goes and the pages are live again.
@@ -173,8 +165,32 @@ test('offline at the counter, a traveller still sees the pickup code with its QR
 });
 
 test('a new release waits for the traveller: "Update" switches to it and reloads', async ({ page }) => {
+  // Installing and activating two workers may take most of a minute on a busy machine.
+  test.setTimeout(120_000);
+  // The app registers /sw.js once the page has loaded; a "release" registered before that call would
+  // be replaced by it, so the journey waits until the app's own registration has settled.
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    const settled: Promise<unknown>[] = [];
+    Object.assign(window, { appRegistrations: settled });
+    container.register = (url, options) => {
+      const registration = register(url, options);
+      settled.push(registration.catch(() => null));
+      return registration;
+    };
+  });
   await page.goto('/login');
   await controlledByWorker(page);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const settled = (window as unknown as { appRegistrations: Promise<unknown>[] }).appRegistrations;
+        await Promise.all(settled);
+        return settled.length;
+      }),
+    )
+    .toBeGreaterThan(0);
   const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
 
   // The next release, as the browser sees one: a changed worker script for the same scope. (Playwright
@@ -185,7 +201,7 @@ test('a new release waits for the traveller: "Update" switches to it and reloads
   await expect(prompt.getByRole('button', { name: 'Update' })).toBeVisible();
   // Nothing switched under the page meanwhile.
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
-  await screenshotAtWidths(page, 'update-prompt');
+  await screenshotAtWidths(page, 'update-prompt', { fullPage: 'none' });
 
   const navigated = page.waitForEvent('framenavigated');
   await prompt.getByRole('button', { name: 'Update' }).click();

@@ -1,11 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiLogin, useToken } from './support/api-session.ts';
 import { travellerPays } from './support/orders.ts';
 import { E2E_STAFF_PHONE } from './support/roles.ts';
-
-/** Screenshots for a person to look at; kept outside the repository. */
-const SHOTS_DIR = '/tmp/shots-staff';
+import { screenshotAtWidths } from './support/screenshots.ts';
 
 async function pickupCodeOf(request: APIRequestContext, headers: Record<string, string>, orderId: number) {
   const history = (await (await request.get('/api/orders/history?type=current', { headers })).json()) as {
@@ -13,21 +10,6 @@ async function pickupCodeOf(request: APIRequestContext, headers: Record<string, 
     deliveryOtp: string | null;
   }[];
   return history.find((order) => order.id === orderId)!.deliveryOtp!;
-}
-
-/** The board at both widths, light and dark. */
-async function screenshots(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => document.documentElement.classList.toggle('dark', value === 'dark'), theme);
-    for (const width of [380, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      // From the top, so the sticky header is not painted over the middle of a full-page shot.
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}-${theme}.png`, fullPage: true });
-    }
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
 
 test('staff accept, pack and deliver one order without selecting it again, and a phone shows its total and status', async ({
@@ -49,7 +31,7 @@ test('staff accept, pack and deliver one order without selecting it again, and a
   await expect(tab('New Orders')).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: `View order #${orderId}` }).click();
   await expect(heading).toBeVisible();
-  await screenshots(page, 'staff-new-selected');
+  await screenshotAtWidths(page, 'staff-new-selected', { themes: true, fullPage: 'both' });
 
   await summary.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByText(`Order #${orderId} accepted`)).toBeVisible();
@@ -81,9 +63,9 @@ test('staff accept, pack and deliver one order without selecting it again, and a
   await expect(
     page.getByRole('region', { name: 'Search results' }).getByRole('button', { name: `View order #${orderId}` }),
   ).toBeVisible();
-  await screenshots(page, 'staff-search');
+  await screenshotAtWidths(page, 'staff-search', { themes: true, fullPage: 'both' });
   await search.fill('');
-  await screenshots(page, 'staff-delivered-selected');
+  await screenshotAtWidths(page, 'staff-delivered-selected', { themes: true, fullPage: 'both' });
 
   // On a phone the list is cards, and each card's total and status are on screen, not cut off.
   await page.setViewportSize({ width: 380, height: 900 });

@@ -21,6 +21,7 @@ for (const [phone, role] of [
   ['919100000006', 'ADMIN'],
   ['919100000007', 'ADMIN'],
   ['919100000008', 'STAFF'],
+  ['919100000009', 'ADMIN'],
 ]) {
   const granted = spawnSync(process.execPath, [cli, 'grant-role', phone, role], {
     cwd: root,

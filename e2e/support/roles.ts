@@ -14,3 +14,5 @@ export const E2E_ARRIVAL_DAY_STAFF_PHONE = '919100000005';
 /** The Malayalam walk through the staff and admin screens. */
 export const E2E_MALAYALAM_ADMIN_PHONE = '919100000007';
 export const E2E_MALAYALAM_STAFF_PHONE = '919100000008';
+/** The journey through a category longer than one page, which fills that category first. */
+export const E2E_CATALOGUE_ADMIN_PHONE = '919100000009';
