@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { languages } from './language-codes.ts';
 
-/** The languages the shop speaks to a traveller in; English unless they choose Malayalam. */
-export const languages = ['en', 'ml'] as const;
-export type Language = (typeof languages)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE, languages, type Language } from './language-codes.ts';
 export const LANGUAGE_MESSAGE = 'Please choose English or Malayalam';
 
 export const languageSchema = z.enum(languages, { error: LANGUAGE_MESSAGE });

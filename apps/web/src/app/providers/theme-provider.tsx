@@ -1,11 +1,15 @@
 import { createContext, use, useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { THEME_KEY } from '../../lib/session';
+import {
+  applyTheme,
+  DARK_QUERY,
+  readStoredTheme,
+  resolveTheme,
+  saveTheme,
+  systemPrefersDark,
+  type Theme,
+} from './theme-preference';
 
-export const themes = ['light', 'dark', 'system'] as const;
-export type Theme = (typeof themes)[number];
-
-const DEFAULT_THEME: Theme = 'light';
-const DARK_QUERY = '(prefers-color-scheme: dark)';
+export { themes, type Theme } from './theme-preference';
 
 interface ThemeContextValue {
   theme: Theme;
@@ -16,32 +20,24 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-const isTheme = (value: string | null): value is Theme => themes.some((t) => t === value);
-
-function readStoredTheme(): Theme {
-  const stored = sessionStorage.getItem(THEME_KEY);
-  return isTheme(stored) ? stored : DEFAULT_THEME;
-}
-
 function subscribeToSystemTheme(onChange: () => void) {
   const query = window.matchMedia?.(DARK_QUERY);
   query?.addEventListener('change', onChange);
   return () => query?.removeEventListener('change', onChange);
 }
 
-const systemPrefersDark = () => window.matchMedia?.(DARK_QUERY).matches ?? false;
-
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState(readStoredTheme);
-  const prefersDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark);
-  const resolvedTheme = theme === 'system' ? (prefersDark ? 'dark' : 'light') : theme;
+  // A page prerendered at build time is drawn for the light theme.
+  const prefersDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
+  const resolvedTheme = resolveTheme(theme, prefersDark);
 
   useLayoutEffect(() => {
-    document.documentElement.classList.toggle('dark', resolvedTheme === 'dark');
+    applyTheme(resolvedTheme);
   }, [resolvedTheme]);
 
   const setTheme = useCallback((next: Theme) => {
-    sessionStorage.setItem(THEME_KEY, next);
+    saveTheme(next);
     setThemeState(next);
   }, []);
 

@@ -1,4 +1,4 @@
-import { languages, type Language } from '@arrival/contracts/language';
+import { languages, type Language } from '@arrival/contracts/language-codes';
 
 /** The device's language, kept across visits and logouts (a device preference, like the theme). */
 export const LANGUAGE_KEY = 'arrival-language';
