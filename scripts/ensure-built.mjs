@@ -19,7 +19,7 @@ const outputs = [
   {
     workspace: '@arrival/web',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', contracts],
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/scripts', contracts],
   },
   {
     workspace: '@arrival/server',

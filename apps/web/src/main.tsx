@@ -2,6 +2,7 @@ import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter, routerReady } from './app/router';
 import { activateLanguage } from './lib/i18n/i18n';
 import { readLanguagePreference } from './lib/i18n/language-preference';
 import './index.css';
@@ -12,8 +13,13 @@ if (!root) throw new Error('index.html has no #root element');
 // The first screen is drawn in the device's language: Malayalam's catalogue is fetched before it.
 await activateLanguage(readLanguagePreference().language).catch(() => undefined);
 
+// The first render waits for the screen's own code, so a page prerendered into #root is replaced by the
+// same page at once rather than by the loading screen.
+const router = createAppRouter();
+await routerReady(router);
+
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App router={router} />
   </StrictMode>,
 );

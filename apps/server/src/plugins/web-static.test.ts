@@ -24,6 +24,11 @@ function writeWithCopies(relativePath: string, text: string) {
 }
 
 const index = writeWithCopies('index.html', indexHtml);
+const loginHtml = indexHtml.replace(
+  '<div id="root"></div>',
+  '<div id="root"><div data-prerendered><h1>Shop before you land.</h1></div></div>',
+);
+const login = writeWithCopies('prerendered/login.html', loginHtml);
 const app = writeWithCopies('assets/app-abc123.js', appJs);
 const sw = writeWithCopies('sw.js', swJs);
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -88,7 +93,7 @@ describe('index.html and the client routes', () => {
     expect(res.rawPayload.equals(index.br)).toBe(true);
   });
 
-  it.each(['/login', '/user/shopping/3', '/track-order/12?from=push'])(
+  it.each(['/user/shopping/3', '/track-order/12?from=push', '/login/extra'])(
     'sends index.html for the client route %s',
     async (url) => {
       const res = await get(url, 'gzip');
@@ -100,8 +105,20 @@ describe('index.html and the client routes', () => {
     },
   );
 
+  it.each(['/login', '/login?redirect=1'])('sends the page the build prerendered for %s', async (url) => {
+    const res = await get(url, 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe(REVALIDATE);
+    expect(res.rawPayload.equals(login.br)).toBe(true);
+
+    const plain = await get(url);
+    expect(plain.body).toBe(loginHtml);
+  });
+
   it('sends the plain index.html to a client route when nothing compressed is accepted', async () => {
-    const res = await get('/login');
+    const res = await get('/user/cart');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(indexHtml);
   });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
@@ -10,6 +10,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 const ASSETS_PREFIX = '/assets/';
+/** Where the web build writes the public pages it draws in advance, one `<route>.html` each. */
+const PRERENDERED_DIR = 'prerendered';
 
 /** The cache policy for a file of the build, by its path inside the dist folder (compressed copies count as the file). */
 export function cacheControlFor(relativePath: string) {
@@ -23,9 +25,18 @@ export function cacheControlFor(relativePath: string) {
 const notFound = (reply: FastifyReply, method: string, url: string) =>
   reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${method} ${url.split('?')[0]}` } });
 
+/** The prerendered pages of the build, by the route each one is for (`/login` → prerendered/login.html). */
+function prerenderedPages(root: string): ReadonlyMap<string, string> {
+  const folder = path.join(root, PRERENDERED_DIR);
+  if (!existsSync(folder)) return new Map();
+  const pages = readdirSync(folder).filter((name) => name.endsWith('.html'));
+  return new Map(pages.map((name) => [`/${name.slice(0, -'.html'.length)}`, `${PRERENDERED_DIR}/${name}`]));
+}
+
 /**
  * Serves the built web app from `webDist` (when it has an index.html) and answers every other
- * unknown path: client routes get index.html, API and upload paths a JSON 404.
+ * unknown path: client routes get index.html (or the page the build prerendered for them), API and
+ * upload paths a JSON 404.
  *
  * The build writes .br and .gz copies beside each file; they are sent as they are when the
  * request accepts them, so no response is compressed per request. Registered outside /api, so
@@ -34,6 +45,7 @@ const notFound = (reply: FastifyReply, method: string, url: string) =>
 export async function registerWebStatic(app: ZodApp, webDist: string) {
   const root = path.resolve(webDist);
   const serveWeb = existsSync(path.join(root, 'index.html'));
+  const prerendered = prerenderedPages(root);
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root,
@@ -59,8 +71,9 @@ export async function registerWebStatic(app: ZodApp, webDist: string) {
       // 404, not load index.html as JavaScript.
       !url.startsWith(ASSETS_PREFIX);
     if (serveWeb && isPage) {
-      // Client-side routes: the web app decides what to show.
-      return reply.type('text/html').sendFile('index.html', root);
+      // Client-side routes: the web app decides what to show, drawn in advance for the public pages.
+      const page = prerendered.get(url.split('?')[0]!) ?? 'index.html';
+      return reply.type('text/html').sendFile(page, root);
     }
     return notFound(reply, request.method, url);
   });

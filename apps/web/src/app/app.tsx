@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { OfflineSupport } from '../features/offline/offline-support';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProvider>
       <OfflineSupport />

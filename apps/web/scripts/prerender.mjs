@@ -1,0 +1,98 @@
+// The build's last step, after `vite build`: draws the public pages (src/app/prerender) into copies of
+// dist/index.html under dist/prerendered/, which the server sends for those routes, so a first visit
+// shows the page before any JavaScript has run. Also bundles the pre-paint check those pages load.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build, createServer } from 'vite';
+
+const web = path.resolve(import.meta.dirname, '..');
+const dist = path.join(web, 'dist');
+const prerenderDir = path.join(web, 'src/app/prerender');
+
+/** Writes a file with the .br and .gz copies the server sends as they are (as the build does for its own files). */
+function writeServed(file, content) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  if (Buffer.byteLength(content) < 1024) return;
+  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+}
+
+/** The pre-paint check as one small classic script with a hashed name, cached like the other assets. */
+async function bundlePrepaint() {
+  const result = await build({
+    configFile: false,
+    root: web,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: path.join(prerenderDir, 'prepaint.ts'), formats: ['iife'], name: 'prepaint' },
+    },
+  });
+  const { code } = (Array.isArray(result) ? result[0] : result).output[0];
+  const name = `assets/prepaint-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  writeServed(path.join(dist, name), code);
+  return `/${name}`;
+}
+
+/** What a first visit's browser offers, seen from Node: no stored session, theme or language; English; online. */
+function firstVisitGlobals() {
+  const storage = () => {
+    const items = new Map();
+    return {
+      getItem: (key) => items.get(key) ?? null,
+      setItem: (key, value) => items.set(key, String(value)),
+      removeItem: (key) => items.delete(key),
+      clear: () => items.clear(),
+    };
+  };
+  Object.assign(globalThis, { localStorage: storage(), sessionStorage: storage() });
+  Object.defineProperty(globalThis, 'navigator', {
+    value: { language: 'en', languages: ['en'], onLine: true },
+    configurable: true,
+  });
+}
+
+async function renderPages() {
+  firstVisitGlobals();
+  const vite = await createServer({
+    root: web,
+    configFile: path.join(web, 'vite.config.ts'),
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const { PRERENDERED_ATTRIBUTE } = await vite.ssrLoadModule(path.join(prerenderDir, 'prerendered-pages.ts'));
+    const { PRERENDERED_PATHS, renderPage } = await vite.ssrLoadModule(path.join(prerenderDir, 'render.tsx'));
+    const pages = [];
+    for (const route of PRERENDERED_PATHS)
+      pages.push({ route, markup: await renderPage(route), attribute: PRERENDERED_ATTRIBUTE });
+    return pages;
+  } finally {
+    await vite.close();
+  }
+}
+
+const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+if (!index.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to draw into');
+// The stylesheet is all these pages wait for before they paint; Vite writes it after some forty module
+// preloads, whose downloads would share the connection with it. It goes first.
+const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(index);
+if (!stylesheet) throw new Error('dist/index.html links no stylesheet');
+const shell = index.replace(stylesheet[0], '');
+const prepaint = await bundlePrepaint();
+for (const { route, markup, attribute } of await renderPages()) {
+  // React writes a screen's <title> where the screen renders it; the page's own title goes in the head.
+  const title = /<title>([^<]*)<\/title>/.exec(markup);
+  const body = markup.replace(/<title>[^<]*<\/title>/, '');
+  const html = shell
+    .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${stylesheet[0]}\n    <script src="${prepaint}"></script>`)
+    .replace(/<title>[^<]*<\/title>/, title ? title[0] : '$&')
+    .replace('<div id="root"></div>', `<div id="root"><div ${attribute}>${body}</div></div>`);
+  writeServed(path.join(dist, 'prerendered', `${route.slice(1)}.html`), html);
+  console.log(`prerendered ${route}`);
+}

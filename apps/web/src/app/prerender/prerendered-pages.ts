@@ -1,0 +1,16 @@
+import type { Language } from '@arrival/contracts/language';
+
+// Read by the pre-paint script too, so this module imports nothing it would carry along.
+
+/** Marks the prerendered markup inside #root; index.css hides it when the page says it does not fit. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** Set on <html> before the first paint when the prerendered markup is not this visitor's screen. */
+export const PRERENDER_OFF_ATTRIBUTE = 'data-prerender-off';
+
+/**
+ * Whether the markup drawn at build time is the screen the app would draw for this visitor: it was
+ * drawn in English for someone signed out. A Malayalam reader would see English, and someone signed in
+ * a login form or a Login button, before the app drew their own screen.
+ */
+export const prerenderFits = ({ language, signedIn }: { language: Language; signedIn: boolean }) =>
+  language === 'en' && !signedIn;

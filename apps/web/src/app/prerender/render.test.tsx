@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PATHS, renderPage } from './render';
+
+describe('prerendering the public pages', () => {
+  it('draws the login screen with its form, not the loading screen', async () => {
+    const html = await renderPage('/login');
+    expect(html).toContain('Shop before you land. Collect on arrival.');
+    expect(html).toContain('Login with WhatsApp');
+    expect(html).toMatch(/<input[^>]*type="tel"/);
+    expect(html).toContain('<title>Login · Arrival Shop</title>');
+    expect(html).not.toContain('role="status"');
+  });
+
+  it('draws About with the signed-out header', async () => {
+    const html = await renderPage('/aboutus');
+    expect(html).toContain('Your shopping, waiting for you at the arrivals hall.');
+    expect(html).toMatch(/href="\/login"[^>]*>Login</);
+    expect(html).not.toContain('Back to app');
+  });
+
+  it('draws every prerendered page whole, the same each time', async () => {
+    for (const path of PRERENDERED_PATHS) {
+      const html = await renderPage(path);
+      expect(html).toContain('<h1');
+      expect(html).toContain('aria-label="Notifications alt+T"');
+      expect(await renderPage(path)).toBe(html);
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { paths } from '../../config/paths';
+import { AppProvider } from '../provider';
+import { routes } from '../router';
+
+/** The public pages whose HTML the build draws in advance, so a first visit shows them before any JavaScript runs. */
+export const PRERENDERED_PATHS = [
+  paths.login,
+  paths.aboutUs,
+  paths.privacyPolicy,
+  paths.termsAndConditions,
+  paths.refundPolicy,
+] as const;
+
+/**
+ * A route's markup as the app draws it for a signed-out English visitor with the light theme, the way
+ * the build prerenders the public pages (scripts/prerender.mjs). Runs in Node with empty browser storage.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} redirects; only a page can be prerendered`);
+  if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Waits for every lazy part (the toasts' region among them), so each page is drawn whole and alike.
+  const { prelude } = await prerender(
+    <AppProvider>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProvider>,
+  );
+  return new Response(prelude).text();
+}

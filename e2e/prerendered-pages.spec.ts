@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The page gets its HTML, stylesheet and pre-paint check but none of the app's code: a phone's screen before the JavaScript arrives. */
+async function withoutTheApp(page: Page) {
+  await page.route('**/assets/*.js', (route) =>
+    new URL(route.request().url()).pathname.startsWith('/assets/prepaint-') ? route.continue() : route.abort(),
+  );
+}
+
+const hero = (page: Page) => page.getByRole('heading', { name: 'Shop before you land. Collect on arrival.' });
+
+/** Layout shift scored on this page so far (the sum Lighthouse's CLS reads). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(total);
+        }, 500);
+      }),
+  );
+
+test.use({ viewport: { width: 380, height: 800 } });
+
+test('the login screen is drawn before any of the app’s code runs, for a signed-out English visitor', async ({ page }) => {
+  const html = await (await page.request.get('/login')).text();
+  expect(html).toContain('Shop before you land. Collect on arrival.');
+
+  await withoutTheApp(page);
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Login · Arrival Shop');
+  await expect(hero(page)).toBeVisible();
+  await expect(page.getByText('Login with WhatsApp')).toBeVisible();
+  await expect(page.getByLabel('WhatsApp number')).toBeVisible();
+
+  await page.goto('/aboutus');
+  await expect(page).toHaveTitle('About · Arrival Shop');
+  await expect(page.getByRole('heading', { name: 'Your shopping, waiting for you at the arrivals hall.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('the prerendered page is kept from visitors it was not drawn for, and takes their theme', async ({ page }) => {
+  await withoutTheApp(page);
+  await page.goto('/api/health');
+
+  await page.evaluate(() => localStorage.setItem('arrival-language', JSON.stringify({ language: 'ml', unsaved: false })));
+  await page.goto('/login');
+  await expect(page.locator('[data-prerendered]')).toBeAttached();
+  await expect(hero(page)).toBeHidden();
+
+  await page.evaluate(() => {
+    localStorage.removeItem('arrival-language');
+    sessionStorage.setItem('token', 'a-signed-in-tab');
+  });
+  await page.goto('/aboutus');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
+
+  await page.evaluate(() => {
+    sessionStorage.removeItem('token');
+    sessionStorage.setItem('vite-ui-theme', 'dark');
+  });
+  await page.goto('/login');
+  await expect(hero(page)).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+});
+
+test('the app takes the prerendered login screen over in place: nothing moves, and the form works', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/login');
+  // The app's own screen has replaced the markup drawn at build time.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(hero(page)).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+
+  await page.getByLabel('WhatsApp number').fill('9876543210');
+  await page.getByRole('checkbox').check();
+  await expect(page.getByRole('button', { name: 'Continue with WhatsApp' })).toBeEnabled();
+  expect(errors).toEqual([]);
+});
