@@ -10,6 +10,8 @@ import { build, createServer } from 'vite';
 const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
 const prerenderDir = path.join(web, 'src/app/prerender');
+/** An empty element after the drawn markup, inside #root so the app removes it with the rest. */
+const END_ID = 'prerendered-end';
 
 /** Writes a file with the .br and .gz copies the server sends as they are (as the build does for its own files). */
 function writeServed(file, content) {
@@ -90,9 +92,15 @@ for (const { route, markup, attribute } of await renderPages()) {
   const title = /<title>([^<]*)<\/title>/.exec(markup);
   const body = markup.replace(/<title>[^<]*<\/title>/, '');
   const html = shell
-    .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${stylesheet[0]}\n    <script src="${prepaint}"></script>`)
+    // The browser would paint the page half parsed and then move what the rest pushed down: the first
+    // paint waits for the end of the drawn markup.
+    .replace(
+      '<meta charset="UTF-8" />',
+      `<meta charset="UTF-8" />${stylesheet[0]}\n    <link rel="expect" href="#${END_ID}" blocking="render" />\n    <script src="${prepaint}"></script>`,
+    )
     .replace(/<title>[^<]*<\/title>/, title ? title[0] : '$&')
-    .replace('<div id="root"></div>', `<div id="root"><div ${attribute}>${body}</div></div>`);
+    // Inert until the app replaces it: what was typed into this markup would be lost with it.
+    .replace('<div id="root"></div>', `<div id="root"><div ${attribute} inert>${body}</div><span id="${END_ID}"></span></div>`);
   writeServed(path.join(dist, 'prerendered', `${route.slice(1)}.html`), html);
   console.log(`prerendered ${route}`);
 }
