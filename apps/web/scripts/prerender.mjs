@@ -68,12 +68,11 @@ async function renderPages() {
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    const { PRERENDERED_ATTRIBUTE } = await vite.ssrLoadModule(path.join(prerenderDir, 'prerendered-pages.ts'));
+    const names = await vite.ssrLoadModule(path.join(prerenderDir, 'prerendered-pages.ts'));
     const { PRERENDERED_PATHS, renderPage } = await vite.ssrLoadModule(path.join(prerenderDir, 'render.tsx'));
     const pages = [];
-    for (const route of PRERENDERED_PATHS)
-      pages.push({ route, markup: await renderPage(route), attribute: PRERENDERED_ATTRIBUTE });
-    return pages;
+    for (const route of PRERENDERED_PATHS) pages.push({ route, markup: await renderPage(route) });
+    return { names, pages };
   } finally {
     await vite.close();
   }
@@ -81,26 +80,42 @@ async function renderPages() {
 
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (!index.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to draw into');
-// The stylesheet is all these pages wait for before they paint; Vite writes it after some forty module
-// preloads, whose downloads would share the connection with it. It goes first.
 const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(index);
 if (!stylesheet) throw new Error('dist/index.html links no stylesheet');
-const shell = index.replace(stylesheet[0], '');
+const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index);
+if (!entry) throw new Error('dist/index.html has no entry module');
+const preloads = [...index.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+
+// The page paints from the HTML and the stylesheet alone. The app's modules are named on the pre-paint
+// script's tag, which fetches and runs them once the page has painted: fetched from the start, some forty
+// of them would share the connection with the stylesheet, and run before the first paint they would hold
+// it back. The stylesheet goes first for the same reason.
+let shell = index;
+for (const tag of [stylesheet[0], entry[0], ...preloads.map((preload) => preload[0])]) shell = shell.replace(tag, '');
+const { names, pages } = await renderPages();
+const { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE, PRERENDERED_ATTRIBUTE } = names;
+const appModules = preloads.map((preload) => preload[1]).join(' ');
 const prepaint = await bundlePrepaint();
-for (const { route, markup, attribute } of await renderPages()) {
+const head = [
+  stylesheet[0].trim(),
+  // Chromium would paint the page half parsed and then move what the rest pushed down: the first paint
+  // waits for the end of the drawn markup.
+  `<link rel="expect" href="#${END_ID}" blocking="render" />`,
+  `<script src="${prepaint}" ${APP_ENTRY_ATTRIBUTE}="${entry[1]}" ${APP_MODULES_ATTRIBUTE}="${appModules}"></script>`,
+];
+
+for (const { route, markup } of pages) {
   // React writes a screen's <title> where the screen renders it; the page's own title goes in the head.
   const title = /<title>([^<]*)<\/title>/.exec(markup);
   const body = markup.replace(/<title>[^<]*<\/title>/, '');
   const html = shell
-    // The browser would paint the page half parsed and then move what the rest pushed down: the first
-    // paint waits for the end of the drawn markup.
-    .replace(
-      '<meta charset="UTF-8" />',
-      `<meta charset="UTF-8" />${stylesheet[0]}\n    <link rel="expect" href="#${END_ID}" blocking="render" />\n    <script src="${prepaint}"></script>`,
-    )
+    .replace('<meta charset="UTF-8" />', ['<meta charset="UTF-8" />', ...head].join('\n    '))
     .replace(/<title>[^<]*<\/title>/, title ? title[0] : '$&')
     // Inert until the app replaces it: what was typed into this markup would be lost with it.
-    .replace('<div id="root"></div>', `<div id="root"><div ${attribute} inert>${body}</div><span id="${END_ID}"></span></div>`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"><div ${PRERENDERED_ATTRIBUTE} inert>${body}</div><span id="${END_ID}"></span></div>`,
+    );
   writeServed(path.join(dist, 'prerendered', `${route.slice(1)}.html`), html);
   console.log(`prerendered ${route}`);
 }

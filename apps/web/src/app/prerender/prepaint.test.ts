@@ -1,9 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_KEY } from '../../lib/i18n/language-preference';
 import { THEME_KEY, TOKEN_KEY } from '../../lib/session';
-import { PRERENDER_OFF_ATTRIBUTE } from './prerendered-pages';
+import { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE, PRERENDER_OFF_ATTRIBUTE } from './prerendered-pages';
 
 const html = document.documentElement;
+
+/** Stands in for the browser's paint timing: `paint()` reports the first contentful paint to the page's observers. */
+class PaintObserverStub {
+  static observers: PaintObserverStub[] = [];
+  static paint() {
+    const entries = { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{ name }] : []) };
+    for (const observer of PaintObserverStub.observers) observer.callback(entries);
+  }
+  constructor(private readonly callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+  observe() {
+    PaintObserverStub.observers.push(this);
+  }
+  disconnect() {
+    PaintObserverStub.observers = PaintObserverStub.observers.filter((observer) => observer !== this);
+  }
+}
+
+/** What the app's start added to the head: the entry module's script and its modules' preloads. */
+const appStart = () => ({
+  entry: [...document.head.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src')),
+  preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+});
 
 /** Runs the script as a prerendered page's <head> does: once, on a fresh page. */
 async function runPrepaint() {
@@ -14,13 +36,23 @@ async function runPrepaint() {
 const prerenderShown = () => !html.hasAttribute(PRERENDER_OFF_ATTRIBUTE);
 
 beforeEach(() => {
+  document.head.replaceChildren();
+  const tag = document.createElement('script');
+  tag.setAttribute(APP_ENTRY_ATTRIBUTE, '/assets/index-abc.js');
+  tag.setAttribute(APP_MODULES_ATTRIBUTE, '/assets/react-1.js /assets/zod-2.js');
+  document.head.append(tag);
+  PaintObserverStub.observers = [];
+  vi.stubGlobal('PerformanceObserver', PaintObserverStub);
   html.removeAttribute(PRERENDER_OFF_ATTRIBUTE);
   html.classList.remove('dark');
   localStorage.clear();
   sessionStorage.clear();
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-IN', 'en']);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('the pre-paint check of a prerendered page', () => {
   it('shows the page to a signed-out English visitor, in the light theme', async () => {
@@ -71,5 +103,30 @@ describe('the pre-paint check of a prerendered page', () => {
     });
     await runPrepaint();
     expect(prerenderShown()).toBe(false);
+  });
+
+  it('starts the app only once the drawn page has painted', async () => {
+    await runPrepaint();
+    expect(appStart()).toEqual({ entry: [], preloads: [] });
+
+    PaintObserverStub.paint();
+    expect(appStart()).toEqual({ entry: ['/assets/index-abc.js'], preloads: ['/assets/react-1.js', '/assets/zod-2.js'] });
+    PaintObserverStub.paint();
+    expect(appStart().entry).toHaveLength(1);
+  });
+
+  it('starts the app at once for a visitor the page is hidden from', async () => {
+    sessionStorage.setItem(TOKEN_KEY, 'a-token');
+    await runPrepaint();
+    expect(appStart()).toEqual({ entry: ['/assets/index-abc.js'], preloads: ['/assets/react-1.js', '/assets/zod-2.js'] });
+  });
+
+  it('starts the app after a while in a tab that never paints', async () => {
+    vi.useFakeTimers();
+    await runPrepaint();
+    vi.advanceTimersByTime(2999);
+    expect(appStart().entry).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(appStart().entry).toEqual(['/assets/index-abc.js']);
   });
 });

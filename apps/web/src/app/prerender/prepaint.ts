@@ -1,19 +1,55 @@
 /**
  * The prerendered pages' one classic script, run in their <head> before the first paint (the CSP allows
- * only the shop's own script files, so it cannot be inline). It puts the visitor's theme in place and
- * hides the prerendered markup from a visitor it was not drawn for, who sees the page once the app has
- * drawn it, as on every other route.
+ * only the shop's own script files, so it cannot be inline). It puts the visitor's theme in place, hides
+ * the prerendered markup from a visitor it was not drawn for, and starts the app: after the first paint
+ * when the page is shown, so the page paints from the HTML and the stylesheet alone, at once when not.
  */
 import { readLanguagePreference } from '../../lib/i18n/language-preference';
 import { getSessionToken } from '../../lib/session';
 import { applyTheme, readStoredTheme, resolveTheme, systemPrefersDark } from '../providers/theme-preference';
-import { PRERENDER_OFF_ATTRIBUTE, prerenderFits } from './prerendered-pages';
+import { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE, PRERENDER_OFF_ATTRIBUTE, prerenderFits } from './prerendered-pages';
 
+const html = document.documentElement;
+const HIDDEN_TAB_WAIT_MS = 3000;
+
+/** Fetches the app's modules at once, as index.html's preload tags would, and runs its entry. */
+function startApp() {
+  const tag = document.querySelector(`script[${APP_ENTRY_ATTRIBUTE}]`);
+  const entry = tag?.getAttribute(APP_ENTRY_ATTRIBUTE);
+  if (!tag || !entry) return;
+  for (const href of (tag.getAttribute(APP_MODULES_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
+    const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+    document.head.append(preload);
+  }
+  document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' }));
+}
+
+/** Once the browser has shown the first contentful paint; a tab kept hidden, which paints nothing, after a while. */
+function afterFirstPaint(run: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    run();
+  };
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) once();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(once, HIDDEN_TAB_WAIT_MS);
+}
+
+let shown = false;
 try {
   applyTheme(resolveTheme(readStoredTheme(), systemPrefersDark()));
-  const fits = prerenderFits({ language: readLanguagePreference().language, signedIn: getSessionToken() !== null });
-  if (!fits) document.documentElement.setAttribute(PRERENDER_OFF_ATTRIBUTE, '');
+  shown = prerenderFits({ language: readLanguagePreference().language, signedIn: getSessionToken() !== null });
 } catch {
   // Storage refused (a private mode): nothing is known of this visitor, so the app draws the page.
-  document.documentElement.setAttribute(PRERENDER_OFF_ATTRIBUTE, '');
+}
+if (!shown) {
+  html.setAttribute(PRERENDER_OFF_ATTRIBUTE, '');
+  startApp();
+} else {
+  afterFirstPaint(startApp);
 }

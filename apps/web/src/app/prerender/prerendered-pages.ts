@@ -4,6 +4,12 @@ import type { Language } from '@arrival/contracts/language';
 
 /** Marks the prerendered markup inside #root; index.css hides it when the page says it does not fit. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/**
+ * On the pre-paint script's tag: the app's entry module and the modules it imports, which the pre-paint
+ * script fetches and runs once the page has painted.
+ */
+export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
+export const APP_MODULES_ATTRIBUTE = 'data-app-modules';
 /** Set on <html> before the first paint when the prerendered markup is not this visitor's screen. */
 export const PRERENDER_OFF_ATTRIBUTE = 'data-prerender-off';
 
