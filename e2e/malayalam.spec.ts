@@ -131,6 +131,8 @@ test('a Malayalam reader chooses Malayalam on the login screen and logs in, shop
 });
 
 test('every other traveller screen and the public pages read in Malayalam at 380 px', async ({ page, request }) => {
+  // Some fifteen screens, each searched for English: over two minutes on a loaded CI machine.
+  test.setTimeout(180_000);
   const { orderId, product, headers, token } = await travellerPays(request, { language: 'ml' });
   await useToken(page, token);
   const added = await request.post(`/api/wishlist/add?productId=${product.id}`, { headers });
@@ -162,6 +164,8 @@ test('every other traveller screen and the public pages read in Malayalam at 380
 });
 
 test('the staff board and every admin screen read in Malayalam at 380 px', async ({ browser, request }) => {
+  // Some fifteen screens, each searched for English: over two minutes on a loaded CI machine.
+  test.setTimeout(180_000);
   const { orderId } = await travellerPays(request);
 
   const staffPage = await (await browser.newContext({ viewport: { width: 380, height: 800 }, locale: 'en-IN' })).newPage();
