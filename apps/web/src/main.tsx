@@ -10,13 +10,11 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The first screen is drawn in the device's language: Malayalam's catalogue is fetched before it.
-await activateLanguage(readLanguagePreference().language).catch(() => undefined);
-
-// The first render waits for the screen's own code, so a page prerendered into #root is replaced by the
-// same page at once rather than by the loading screen.
+// The first screen is drawn in the device's language (Malayalam's catalogue is fetched before it) and
+// with its own code loaded, so a page prerendered into #root is replaced by the same page at once
+// rather than by the loading screen. The two downloads run side by side.
 const router = createAppRouter();
-await routerReady(router);
+await Promise.all([activateLanguage(readLanguagePreference().language).catch(() => undefined), routerReady(router)]);
 
 createRoot(root).render(
   <StrictMode>
