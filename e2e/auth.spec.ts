@@ -60,13 +60,15 @@ test('the demo admin lands on the admin dashboard and the demo staff on the staf
   await loginThroughUi(adminPage, '0000000001');
   await expect(adminPage).toHaveURL(/\/admin-dashboard$/);
   await expect(adminPage.getByRole('link', { name: 'Stock Management' })).toBeVisible();
-  // The login screen's "OTP sent" toast (4 s) is dismissed on login rather than left to time out here.
-  expect(await adminPage.getByText('OTP sent to your WhatsApp').count()).toBe(0);
+  // The login screen's "OTP sent" toast (4 s) is dismissed on login rather than left to time out here:
+  // it leaves within its exit animation, well before its own 4 s are up.
+  const dismissed = { timeout: 2_000 };
+  await expect(adminPage.getByText('OTP sent to your WhatsApp')).toHaveCount(0, dismissed);
 
   const staffPage = await (await browser.newContext()).newPage();
   await loginThroughUi(staffPage, '0000000002');
   await expect(staffPage).toHaveURL(/\/staff-dashboard$/);
-  expect(await staffPage.getByText('OTP sent to your WhatsApp').count()).toBe(0);
+  await expect(staffPage.getByText('OTP sent to your WhatsApp')).toHaveCount(0, dismissed);
 });
 
 test('a traveller opening an admin page is sent back to shopping', async ({ page, request }) => {
