@@ -1,5 +1,5 @@
 import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../lib/i18n/i18n';
 import { useLanguage } from '../lib/i18n/use-language';
@@ -20,8 +20,9 @@ function InLanguage({ children }: { children: ReactNode }) {
   return <Fragment key={useLanguage()}>{children}</Fragment>;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient` lets the entry start the first requests before the first render; a fresh one otherwise. */
+export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
