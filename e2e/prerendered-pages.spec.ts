@@ -101,3 +101,21 @@ test('the app takes the prerendered login screen over in place: nothing moves, a
   await expect(page.getByRole('button', { name: 'Continue with WhatsApp' })).toBeEnabled();
   expect(errors).toEqual([]);
 });
+
+test('every other route shows the loading spinner before any of the app’s code runs, and the app replaces it', async ({
+  page,
+}) => {
+  await withoutTheApp(page);
+  await page.goto('/user/order-history');
+  const spinner = page.locator('#root svg.animate-spin');
+  await expect(spinner).toBeVisible();
+  // No words: the spinner is drawn before the visitor's language is known.
+  expect((await page.locator('#root').innerText()).trim()).toBe('');
+
+  await page.unrouteAll();
+  await page.goto('/user/order-history');
+  // Signed out, the app sends the visitor to its login screen, which takes the spinner's place.
+  await expect(page).toHaveURL(/\/login/);
+  await expect(hero(page)).toBeVisible();
+  await expect(spinner).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 // The build's last step, after `vite build`: draws the public pages (src/app/prerender) into copies of
 // dist/index.html under dist/prerendered/, which the server sends for those routes, so a first visit
-// shows the page before any JavaScript has run. Also bundles the pre-paint check those pages load.
+// shows the page before any JavaScript has run, and the loading spinner into dist/index.html itself, for
+// every other route. Also bundles the pre-paint check the public pages load.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -69,10 +70,10 @@ async function renderPages() {
   });
   try {
     const names = await vite.ssrLoadModule(path.join(prerenderDir, 'prerendered-pages.ts'));
-    const { PRERENDERED_PATHS, renderPage } = await vite.ssrLoadModule(path.join(prerenderDir, 'render.tsx'));
+    const { PRERENDERED_PATHS, renderPage, renderLoadingShell } = await vite.ssrLoadModule(path.join(prerenderDir, 'render.tsx'));
     const pages = [];
     for (const route of PRERENDERED_PATHS) pages.push({ route, markup: await renderPage(route) });
-    return { names, pages };
+    return { names, pages, loadingShell: await renderLoadingShell() };
   } finally {
     await vite.close();
   }
@@ -92,7 +93,7 @@ const preloads = [...index.matchAll(/\s*<link rel="modulepreload" crossorigin hr
 // it back. The stylesheet goes first for the same reason.
 let shell = index;
 for (const tag of [stylesheet[0], entry[0], ...preloads.map((preload) => preload[0])]) shell = shell.replace(tag, '');
-const { names, pages } = await renderPages();
+const { names, pages, loadingShell } = await renderPages();
 const { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE, PRERENDERED_ATTRIBUTE } = names;
 const appModules = preloads.map((preload) => preload[1]).join(' ');
 const prepaint = await bundlePrepaint();
@@ -119,3 +120,7 @@ for (const { route, markup } of pages) {
   writeServed(path.join(dist, 'prerendered', `${route.slice(1)}.html`), html);
   console.log(`prerendered ${route}`);
 }
+
+// A signed-in screen waits for its code and data: a spinner shows from the first paint instead of a blank page.
+writeServed(path.join(dist, 'index.html'), index.replace('<div id="root"></div>', `<div id="root">${loadingShell}</div>`));
+console.log('drew the loading spinner into index.html');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PATHS, renderPage } from './render';
+import { PRERENDERED_PATHS, renderLoadingShell, renderPage } from './render';
 
 describe('prerendering the public pages', () => {
   it('draws the login screen with its form, not the loading screen', async () => {
@@ -25,5 +25,11 @@ describe('prerendering the public pages', () => {
       expect(html).toContain('aria-label="Notifications alt+T"');
       expect(await renderPage(path)).toBe(html);
     }
+  });
+
+  it('draws the loading spinner for every other route, with no words in either language', async () => {
+    const html = await renderLoadingShell();
+    expect(html).toMatch(/^<div class="[^"]*min-h-dvh[^"]*"><svg [^>]*animate-spin[^>]*aria-hidden="true">/);
+    expect(html.replace(/<[^>]+>/g, '')).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { AppProvider } from '../provider';
 import { routes } from '../router';
@@ -28,6 +29,19 @@ export async function renderPage(path: string): Promise<string> {
     <AppProvider>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProvider>,
+  );
+  return new Response(prelude).text();
+}
+
+/**
+ * What every other route shows until the app has drawn its screen: the loading screen's spinner, with no
+ * words, as the language is not known before the app runs. The app's first render replaces it.
+ */
+export async function renderLoadingShell(): Promise<string> {
+  const { prelude } = await prerender(
+    <div className="flex min-h-dvh flex-col items-center justify-center">
+      <Spinner className="size-7 text-primary" />
+    </div>,
   );
   return new Response(prelude).text();
 }
