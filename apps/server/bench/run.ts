@@ -43,7 +43,7 @@ function reportRatio(name: string, figure: RatioFigure, minRatio: number, withLa
   report(
     figure.ratio >= minRatio && latencyOk && figure.non2xx === 0,
     name,
-    withLatency ? `${value}, p99 ${figure.p99AtHalf} ms at half` : value,
+    withLatency ? `${value}, p99 ${figure.p99AtHalf} ms at half (${figure.p99sAtHalf.join(', ')})` : value,
     `≥ ${minRatio}${withLatency ? ', p99 ≤ 10 ms at half load' : ''}, no non-2xx (had ${figure.non2xx})`,
   );
 }
