@@ -109,6 +109,8 @@ test('every other route shows the loading spinner before any of the app’s code
   await page.goto('/user/order-history');
   const spinner = page.locator('#root svg.animate-spin');
   await expect(spinner).toBeVisible();
+  // It fades in after a second, so a start quicker than that never flashes it.
+  await expect(page.locator('#root > div')).toHaveCSS('opacity', '1');
   // No words: the spinner is drawn before the visitor's language is known.
   expect((await page.locator('#root').innerText()).trim()).toBe('');
 

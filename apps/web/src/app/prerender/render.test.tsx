@@ -30,6 +30,8 @@ describe('prerendering the public pages', () => {
   it('draws the loading spinner for every other route, with no words in either language', async () => {
     const html = await renderLoadingShell();
     expect(html).toMatch(/^<div class="[^"]*min-h-dvh[^"]*"><svg [^>]*animate-spin[^>]*aria-hidden="true">/);
+    // Shown only once the wait has lasted a second.
+    expect(html).toMatch(/^<div class="[^"]*\banimate-fade-in-late\b/);
     expect(html.replace(/<[^>]+>/g, '')).toBe('');
   });
 });

@@ -35,11 +35,12 @@ export async function renderPage(path: string): Promise<string> {
 
 /**
  * What every other route shows until the app has drawn its screen: the loading screen's spinner, with no
- * words, as the language is not known before the app runs. The app's first render replaces it.
+ * words, as the language is not known before the app runs. It appears after a second, so a start that
+ * draws the screen sooner shows no flash of it; the app's first render replaces it.
  */
 export async function renderLoadingShell(): Promise<string> {
   const { prelude } = await prerender(
-    <div className="flex min-h-dvh flex-col items-center justify-center">
+    <div className="flex min-h-dvh animate-fade-in-late flex-col items-center justify-center">
       <Spinner className="size-7 text-primary" />
     </div>,
   );
