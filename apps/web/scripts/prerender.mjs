@@ -121,6 +121,6 @@ for (const { route, markup } of pages) {
   console.log(`prerendered ${route}`);
 }
 
-// A signed-in screen waits for its code and data: a spinner shows from the first paint instead of a blank page.
+// A signed-in screen waits for its code and data: after a second of that, a spinner shows instead of a blank page.
 writeServed(path.join(dist, 'index.html'), index.replace('<div id="root"></div>', `<div id="root">${loadingShell}</div>`));
 console.log('drew the loading spinner into index.html');

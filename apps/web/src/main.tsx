@@ -24,7 +24,7 @@ if (getSessionToken() !== null) void queryClient.prefetchQuery(userDetailsQueryO
 await Promise.all([activateLanguage(readLanguagePreference().language).catch(() => undefined), routerReady(router)]);
 
 // Rendered as a transition, so React draws the first screen in slices between which the browser can
-// answer a tap, instead of one long task (on a mid-range phone it held the main thread for 200 ms and more).
+// answer a tap, instead of one long task (on Lighthouse's simulated mid-range phone, 200 ms and more).
 startTransition(() =>
   createRoot(root).render(
     <StrictMode>
