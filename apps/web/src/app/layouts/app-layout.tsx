@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Menu } from 'lucide-react';
-import { toast } from 'sonner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
@@ -13,6 +12,7 @@ import { HeaderShortcuts } from './components/header-shortcuts';
 import { PickupSummary } from './components/pickup-summary';
 import { SidebarNav } from './components/sidebar-nav';
 import { SiteFooter } from './components/site-footer';
+import { toastOnDemand } from '../../lib/toast-on-demand';
 
 /** The frame of every signed-in screen: top bar, role sidebar (a drawer below md), content, footer. */
 export function AppLayout() {
@@ -29,7 +29,7 @@ export function AppLayout() {
   // Toasts from the login screen (or another role's area) are stale once a role's area opens.
   const area = pathname.split('/')[1] ?? '';
   useEffect(() => {
-    toast.dismiss();
+    toastOnDemand.dismiss();
   }, [area]);
 
   const sidebar = (onNavigate?: () => void) => (

@@ -1,10 +1,10 @@
 import type { ComponentProps } from 'react';
-import { toast } from 'sonner';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { toastOnDemand } from '../../../lib/toast-on-demand';
 import { useAddToCart } from '../api/add-to-cart';
 
 const ADDED_TO_CART = msg`Item added to cart!`;
@@ -18,8 +18,8 @@ type AddToCartButtonProps = Omit<ComponentProps<typeof Button>, 'onClick'> & { p
 export function AddToCartButton({ productId, quantity, disabled, children, ...props }: AddToCartButtonProps) {
   const { t } = useLingui();
   const addToCart = useAddToCart({
-    onSuccess: () => toast.success(t(ADDED_TO_CART)),
-    onError: (error) => toast.error(errorMessage(error, msg`Failed to add item to cart`)),
+    onSuccess: () => toastOnDemand.success(t(ADDED_TO_CART)),
+    onError: (error) => toastOnDemand.error(errorMessage(error, msg`Failed to add item to cart`)),
   });
   const add = () => addToCart.mutate({ productId, quantity });
   return (

@@ -1,10 +1,10 @@
 import { Heart } from 'lucide-react';
-import { toast } from 'sonner';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { toastOnDemand } from '../../../lib/toast-on-demand';
 import { useAddToWishlist } from '../api/add-to-wishlist';
 import { useWishlistStatus } from '../api/get-wishlist-status';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
@@ -14,12 +14,12 @@ export function WishlistToggle({ productId, className }: { productId: number; cl
   const { t } = useLingui();
   const status = useWishlistStatus(productId);
   const add = useAddToWishlist({
-    onSuccess: () => toast.success(t`Product added to wishlist!`),
-    onError: (error) => toast.error(errorMessage(error, msg`Failed to add to wishlist`)),
+    onSuccess: () => toastOnDemand.success(t`Product added to wishlist!`),
+    onError: (error) => toastOnDemand.error(errorMessage(error, msg`Failed to add to wishlist`)),
   });
   const remove = useRemoveFromWishlist({
-    onSuccess: () => toast.success(t`Product removed from wishlist!`),
-    onError: (error) => toast.error(errorMessage(error, msg`Failed to remove from wishlist`)),
+    onSuccess: () => toastOnDemand.success(t`Product removed from wishlist!`),
+    onError: (error) => toastOnDemand.error(errorMessage(error, msg`Failed to remove from wishlist`)),
   });
   const isSaved = status.data === true;
   const isBusy = status.isPending || add.isPending || remove.isPending;
