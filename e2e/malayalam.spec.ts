@@ -8,6 +8,10 @@ import { freshLocalPhone } from './support/phones.ts';
 import { E2E_MALAYALAM_ADMIN_PHONE, E2E_MALAYALAM_STAFF_PHONE } from './support/roles.ts';
 import { screenshotAtWidths } from './support/screenshots.ts';
 
+// Each journey walks ten to fifteen screens and searches every one for English: on a loaded CI machine
+// a walk took over two minutes, and the purchase 84 s of the old default 90.
+test.describe.configure({ timeout: 180_000 });
+
 const PERFUMES = 'Perfumes & Attars';
 const MALAYALAM_SCRIPT = /[\u0D00-\u0D7F]/;
 
@@ -34,9 +38,6 @@ test('a Malayalam reader chooses Malayalam on the login screen and logs in, shop
   page,
   request,
 }) => {
-  // The whole purchase from the login screen, each of its ten screens searched for English: on a busy
-  // machine it took 84 s of the default 90.
-  test.setTimeout(180_000);
   const phone = freshLocalPhone();
   const fullPhone = `91${phone}`;
 
@@ -131,8 +132,6 @@ test('a Malayalam reader chooses Malayalam on the login screen and logs in, shop
 });
 
 test('every other traveller screen and the public pages read in Malayalam at 380 px', async ({ page, request }) => {
-  // Some fifteen screens, each searched for English: over two minutes on a loaded CI machine.
-  test.setTimeout(180_000);
   const { orderId, product, headers, token } = await travellerPays(request, { language: 'ml' });
   await useToken(page, token);
   const added = await request.post(`/api/wishlist/add?productId=${product.id}`, { headers });
@@ -164,8 +163,6 @@ test('every other traveller screen and the public pages read in Malayalam at 380
 });
 
 test('the staff board and every admin screen read in Malayalam at 380 px', async ({ browser, request }) => {
-  // Some fifteen screens, each searched for English: over two minutes on a loaded CI machine.
-  test.setTimeout(180_000);
   const { orderId } = await travellerPays(request);
 
   const staffPage = await (await browser.newContext({ viewport: { width: 380, height: 800 }, locale: 'en-IN' })).newPage();
