@@ -4,6 +4,7 @@ import { Menu } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
+import { toastOnDemand } from '../../lib/toast-on-demand';
 import { useCurrentUser } from '../providers/auth-provider';
 import { ROLE_HOME } from '../access';
 import { AccountMenu } from './components/account-menu';
@@ -12,7 +13,6 @@ import { HeaderShortcuts } from './components/header-shortcuts';
 import { PickupSummary } from './components/pickup-summary';
 import { SidebarNav } from './components/sidebar-nav';
 import { SiteFooter } from './components/site-footer';
-import { toastOnDemand } from '../../lib/toast-on-demand';
 
 /** The frame of every signed-in screen: top bar, role sidebar (a drawer below md), content, footer. */
 export function AppLayout() {
