@@ -181,9 +181,10 @@ export default defineConfig({
             // Everything the entry imports statically (the shell, providers, the router table), beside
             // the entry itself, which must stay the HTML's own chunk.
             { name: 'app', tags: ['$initial'], test: (id: string) => !/(index\.html|src[\\/]main\.tsx)$/.test(id) },
-            // The signed-out screens with what they import, shared components included: the login screen's
-            // one file, which signed-in screens then take their buttons and inputs from.
-            { name: 'public', test: /src[\\/]app[\\/](layouts[\\/]public-layout|routes[\\/](login|static[\\/]))/ },
+            // The login and About screens with what they import, shared components included: the login screen's
+            // one file, which signed-in screens then take their buttons and inputs from. The three legal texts
+            // stay in their own chunk, which the login screen opens only with the terms dialog.
+            { name: 'public', test: /src[\\/]app[\\/](layouts[\\/]public-layout|routes[\\/](login|static[\\/]about)\.tsx$)/ },
             // The signed-in layout and the shopping screens a traveller lands on. Other screens keep
             // their own chunks and import the shared parts from these.
             { name: 'traveller', test: /src[\\/]app[\\/](layouts[\\/]app-layout|routes[\\/]user[\\/]shopping[\\/])/ },
