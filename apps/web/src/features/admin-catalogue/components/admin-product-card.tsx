@@ -77,12 +77,7 @@ export const AdminProductCard = memo(function AdminProductCard({
         </h3>
         <p className="font-bold tabular-nums">{formatInr(product.price)}</p>
         <div className="mt-auto flex items-center gap-2 border-t pt-3">
-          <Checkbox
-            id={checkboxId}
-            checked={isShown}
-            disabled={visibility.isPending}
-            onCheckedChange={(checked) => setShown(checked === true)}
-          />
+          <Checkbox id={checkboxId} checked={isShown} disabled={visibility.isPending} onCheckedChange={setShown} />
           <Label htmlFor={checkboxId} className="mr-auto text-xs">
             <Trans>
               Show{' '}

@@ -147,7 +147,7 @@ export function ProductForm({ product, categoryId, onSaved, onDeleted }: Product
                 name="showToConsumer"
                 render={({ field }) => (
                   <div className="flex items-center gap-2.5">
-                    <Checkbox id={showId} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+                    <Checkbox id={showId} checked={field.value === true} onCheckedChange={field.onChange} />
                     <Label htmlFor={showId}>
                       <Trans>Show to consumers</Trans>
                     </Label>

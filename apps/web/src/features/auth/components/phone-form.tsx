@@ -110,7 +110,7 @@ export function PhoneForm({ defaultValues, isSending, error, onEdit, onSubmit }:
           <Checkbox
             id="terms"
             checked={terms}
-            onCheckedChange={(isChecked) => change('terms', isChecked === true)}
+            onCheckedChange={(isChecked) => change('terms', isChecked)}
             onBlur={() => leave('terms')}
             aria-label={t`I am 18 or older and agree to the Terms & Privacy Policy`}
             aria-invalid={errors.terms ? true : undefined}

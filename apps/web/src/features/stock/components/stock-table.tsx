@@ -68,13 +68,7 @@ const readableTone: Partial<Record<StockStatus, string>> = {
 function SelectRowBox({ stock, checked, onChange }: { stock: StockRow; checked: boolean; onChange: (checked: boolean) => void }) {
   const { t } = useLingui();
   const { productName, locationName } = stock;
-  return (
-    <Checkbox
-      checked={checked}
-      onCheckedChange={(value) => onChange(value === true)}
-      aria-label={t`Select ${productName} at ${locationName}`}
-    />
-  );
+  return <Checkbox checked={checked} onCheckedChange={onChange} aria-label={t`Select ${productName} at ${locationName}`} />;
 }
 
 function RestockButton({ stock, onRestock }: { stock: StockRow; onRestock: () => void }) {
