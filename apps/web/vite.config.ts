@@ -16,7 +16,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 const apiTarget = 'http://localhost:3000';
 const linguiConfigPath = path.join(import.meta.dirname, 'lingui.config.ts');
 
-/** The country fields the contracts read (`countries` in packages/contracts/src/phone.ts). */
+/** The country fields the contracts read (`countries` in packages/contracts/src/countries.ts). */
 const COUNTRY_FIELDS = ['countryCode', 'countryNameEn', 'countryCallingCode', 'flag'] as const;
 
 /**

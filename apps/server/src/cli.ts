@@ -1,5 +1,5 @@
 import { roleSchema } from '@arrival/contracts/common';
-import { isValidFullPhone } from '@arrival/contracts/phone';
+import { isValidFullPhone } from '@arrival/contracts/countries';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { grantRole } from './modules/users/users.service.ts';

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { fullPhoneSchema } from './phone.ts';
 import { userSchema } from './user.ts';
-import { languageSchema } from './language.ts';
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 300;
@@ -11,7 +9,6 @@ export const OTP_MISSING_MESSAGE = 'Phone number or OTP is missing';
 
 export const otpCodeSchema = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`);
 
-export const generateOtpParamsSchema = z.object({ mobile: fullPhoneSchema });
 export const generateOtpResponseSchema = z.object({
   status: z.boolean(),
   message: z.string(),
@@ -20,8 +17,6 @@ export const generateOtpResponseSchema = z.object({
 });
 export type GenerateOtpResponse = z.infer<typeof generateOtpResponseSchema>;
 
-export const verifyOtpBodySchema = z.object({ mobile: fullPhoneSchema, otp: otpCodeSchema });
-export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
 export const verifyOtpResponseSchema = z.object({
   status: z.boolean(),
   message: z.string(),
@@ -29,13 +24,5 @@ export const verifyOtpResponseSchema = z.object({
 });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
-export const loginBodySchema = z.object({
-  phone: fullPhoneSchema,
-  uniqueIdentifier: z.string().min(1).max(200),
-  fcmToken: z.string().max(4096).nullable().optional(),
-  /** The language the device shows; a first login creates the account in it. */
-  language: languageSchema.optional(),
-});
-export type LoginBody = z.infer<typeof loginBodySchema>;
 export const loginResponseSchema = userSchema.extend({ accessToken: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, isValidFullPhone, localPhoneSchema, PHONE_MESSAGE, toFullPhone } from './phone.ts';
+import { isValidFullPhone } from './countries.ts';
+import { digitsOnly, localPhoneSchema, PHONE_MESSAGE, toFullPhone } from './phone.ts';
 import { arrivalProblem, ARRIVAL_TOO_SOON_MESSAGE, emailSchema, nameSchema } from './user.ts';
 import { stockStatusOf } from './catalogue.ts';
 import { addCartItemBodySchema, updateCartQuantityQuerySchema } from './cart.ts';

@@ -1,9 +1,5 @@
-import {
-  generateOtpParamsSchema,
-  generateOtpResponseSchema,
-  verifyOtpBodySchema,
-  verifyOtpResponseSchema,
-} from '@arrival/contracts/auth';
+import { generateOtpResponseSchema, verifyOtpResponseSchema } from '@arrival/contracts/auth';
+import { generateOtpParamsSchema, verifyOtpBodySchema } from '@arrival/contracts/auth-requests';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { ZodApp } from '../../http/types.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { loginBodySchema, loginResponseSchema } from '@arrival/contracts/auth';
+import { loginResponseSchema } from '@arrival/contracts/auth';
+import { loginBodySchema } from '@arrival/contracts/auth-requests';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { ZodApp } from '../../http/types.ts';

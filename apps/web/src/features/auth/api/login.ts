@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { loginResponseSchema, type LoginBody } from '@arrival/contracts/auth';
+import { loginResponseSchema } from '@arrival/contracts/auth';
+import type { LoginBody } from '@arrival/contracts/auth-requests';
 import { msg } from '@lingui/core/macro';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { verifyOtpResponseSchema, type VerifyOtpBody } from '@arrival/contracts/auth';
+import { verifyOtpResponseSchema } from '@arrival/contracts/auth';
+import type { VerifyOtpBody } from '@arrival/contracts/auth-requests';
 import { msg } from '@lingui/core/macro';
 import { apiRequest, textOf } from '../../../lib/api-client';
 

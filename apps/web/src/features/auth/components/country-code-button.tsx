@@ -1,16 +1,9 @@
 import type { ComponentProps } from 'react';
 import { ChevronsUpDown } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
-import { countries, DEFAULT_CALLING_CODE, type Country } from '@arrival/contracts/phone';
+import type { Country } from '@arrival/contracts/phone';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { cachedFormatter } from '../../../lib/format/intl-cache';
-
-/** India: the default calling code (SPEC §9) and where nearly every traveller's phone is from. */
-export const DEFAULT_COUNTRY = countries.find((c) => c.code === 'IN' && c.callingCode === DEFAULT_CALLING_CODE) as Country;
-
-export function findCountry(code: string) {
-  return countries.find((c) => c.code === code) ?? DEFAULT_COUNTRY;
-}
 
 const regionNames = cachedFormatter((locale) => new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }));
 
@@ -25,9 +18,9 @@ export function countryName(country: Country) {
 }
 
 export interface CountryCodeComboboxProps {
-  /** ISO code of the chosen country; calling codes alone are shared (+1 is 25 countries). */
-  value: string;
-  onChange: (code: string) => void;
+  /** The chosen country, whole: calling codes alone are shared (+1 is 25 countries), and the list loads only with the picker. */
+  value: Country;
+  onChange: (country: Country) => void;
   disabled?: boolean;
 }
 
@@ -39,9 +32,8 @@ export function CountryCodeButton({
   ...props
 }: CountryCodeComboboxProps & Omit<ComponentProps<'button'>, 'value' | 'onChange'>) {
   const { t } = useLingui();
-  const selected = findCountry(value);
-  const selectedName = countryName(selected);
-  const selectedCode = selected.callingCode;
+  const selectedName = countryName(value);
+  const selectedCode = value.callingCode;
   return (
     <button
       type="button"
@@ -53,9 +45,9 @@ export function CountryCodeButton({
       {...props}
     >
       <span aria-hidden className="text-lg leading-none">
-        {selected.flag}
+        {value.flag}
       </span>
-      <span>+{selected.callingCode}</span>
+      <span>+{value.callingCode}</span>
       <ChevronsUpDown aria-hidden className="size-3.5 text-muted-foreground" />
     </button>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Check } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { countries } from '@arrival/contracts/phone';
+import { countries } from '@arrival/contracts/countries';
 import { cn } from '../../../lib/cn';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from '../../../components/ui/command';
-import { CountryCodeButton, countryName, findCountry, type CountryCodeComboboxProps } from './country-code-button';
+import { CountryCodeButton, countryName, type CountryCodeComboboxProps } from './country-code-button';
 
 /** The calling code picker once opened (see CountryCodeCombobox): every country, searchable. */
 export function CountryCodePopup({
@@ -16,7 +16,6 @@ export function CountryCodePopup({
 }: CountryCodeComboboxProps & { defaultOpen?: boolean }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(defaultOpen);
-  const selected = findCountry(value);
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -38,7 +37,7 @@ export function CountryCodePopup({
                   // Found by its English name too, as it is written on passports.
                   keywords={[countryName(country), country.name, `+${country.callingCode}`, country.callingCode]}
                   onSelect={() => {
-                    onChange(country.code);
+                    onChange(country);
                     setOpen(false);
                   }}
                 >
@@ -47,7 +46,7 @@ export function CountryCodePopup({
                   </span>
                   <span className="flex-1 truncate">{countryName(country)}</span>
                   <span className="text-muted-foreground tabular-nums">+{country.callingCode}</span>
-                  <Check aria-hidden className={cn('size-4 text-primary', country.code !== selected.code && 'invisible')} />
+                  <Check aria-hidden className={cn('size-4 text-primary', country.code !== value.code && 'invisible')} />
                 </CommandItem>
               ))}
             </CommandGroup>

@@ -6,7 +6,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { GENERATE_OTP_FAILED, OTP_SENT, useGenerateOtp } from '../api/generate-otp';
 import { LOGIN_FAILED, useLogin } from '../api/login';
-import { findCountry } from './country-code-button';
 import { OtpForm } from './otp-form';
 import { PhoneForm, phoneFormDefaults, type PhoneFormValues } from './phone-form';
 import { currentLanguage } from '../../../lib/i18n/i18n';
@@ -24,7 +23,7 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (response: LoginResponse
   const { t } = useLingui();
   const generate = useGenerateOtp();
   const login = useLogin();
-  const callingCode = findCountry(draft.country).callingCode;
+  const callingCode = draft.country.callingCode;
   const phone = draft.phone;
 
   const backToPhone = (message: string | null) => {
@@ -33,7 +32,7 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (response: LoginResponse
   };
 
   const requestOtp = (values: PhoneFormValues) => {
-    const mobile = toFullPhone(findCountry(values.country).callingCode, values.phone);
+    const mobile = toFullPhone(values.country.callingCode, values.phone);
     setDraft(values);
     setError(null);
     generate.mutate(mobile, {

@@ -7,7 +7,7 @@ import {
   OTP_LENGTH,
   OTP_RESEND_COUNTDOWN_SECONDS,
   OTP_TTL_SECONDS,
-  verifyOtpBodySchema,
+  otpCodeSchema,
 } from '@arrival/contracts/auth';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCountdown } from '../../../hooks/use-countdown';
@@ -66,20 +66,24 @@ export function OtpForm({
 
   const submit = (code: string[]) => {
     if (isBusy) return;
-    const body = verifyOtpBodySchema.safeParse({ mobile, otp: code.join('') });
-    if (!body.success) {
+    // The number was checked when it was typed; the server checks both again.
+    const otp = otpCodeSchema.safeParse(code.join(''));
+    if (!mobile || !otp.success) {
       // The contract's OTP_MISSING_MESSAGE, in the language on screen.
       setError(t`Phone number or OTP is missing`);
       return;
     }
-    verify.mutate(body.data, {
-      onSuccess: (response) => onVerified(response.uniqueIdentifier),
-      onError: (failure) => {
-        const reason = errorMessage(failure, msg`Login failed`);
-        if (isDeadCode(failure)) onCodeDead(t`Failed to verify OTP: ${reason}`);
-        else setError(reason);
+    verify.mutate(
+      { mobile, otp: otp.data },
+      {
+        onSuccess: (response) => onVerified(response.uniqueIdentifier),
+        onError: (failure) => {
+          const reason = errorMessage(failure, msg`Login failed`);
+          if (isDeadCode(failure)) onCodeDead(t`Failed to verify OTP: ${reason}`);
+          else setError(reason);
+        },
       },
-    });
+    );
   };
 
   const handleChange = (next: string[]) => {

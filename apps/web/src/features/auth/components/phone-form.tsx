@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { MessageCircle } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { digitsOnly, localPhoneSchema, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '@arrival/contracts/phone';
+import {
+  DEFAULT_COUNTRY,
+  digitsOnly,
+  localPhoneSchema,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  type Country,
+} from '@arrival/contracts/phone';
 import { textOf } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -11,14 +18,13 @@ import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
-import { DEFAULT_COUNTRY } from './country-code-button';
 import { CountryCodeCombobox } from './country-code-combobox';
 import { TermsDialog } from './terms-dialog';
 
 export const TERMS_MESSAGE = msg`Please agree to the Terms & Privacy Policy`;
 
 export const phoneFormSchema = z.object({
-  country: z.string(),
+  country: z.custom<Country>(),
   // The contract's rule, with its PHONE_MESSAGE in the language on screen (read when the form is checked).
   phone: z.string().refine((phone) => localPhoneSchema.safeParse(phone).success, {
     error: () => textOf(msg`Please enter a valid phone number (${PHONE_MIN_DIGITS}-${PHONE_MAX_DIGITS} digits)`),
@@ -27,7 +33,7 @@ export const phoneFormSchema = z.object({
 });
 export type PhoneFormValues = z.infer<typeof phoneFormSchema>;
 
-export const phoneFormDefaults: PhoneFormValues = { country: DEFAULT_COUNTRY.code, phone: '', terms: false };
+export const phoneFormDefaults: PhoneFormValues = { country: DEFAULT_COUNTRY, phone: '', terms: false };
 
 /** Why Continue is greyed out, so nobody is left guessing what is missing. */
 function continueHint(phone: string, terms: boolean) {
@@ -82,7 +88,7 @@ export function PhoneForm({ defaultValues, isSending, error, onEdit, onSubmit }:
           <Trans>WhatsApp number</Trans>
         </Label>
         <div className="flex gap-2">
-          <CountryCodeCombobox value={values.country} onChange={(code) => change('country', code)} disabled={isSending} />
+          <CountryCodeCombobox value={values.country} onChange={(country) => change('country', country)} disabled={isSending} />
           <Input
             id="phone"
             name="phone"

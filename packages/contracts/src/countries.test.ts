@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countries, isValidFullPhone } from './phone';
+import { countries, isValidFullPhone } from './countries';
+import { DEFAULT_COUNTRY } from './phone';
 
 describe('countries', () => {
   it('lists every country once, in the alphabetical order of its English name', () => {
@@ -16,5 +17,9 @@ describe('countries', () => {
   it('knows the calling codes a full number starts with', () => {
     expect(isValidFullPhone('919876543210')).toBe(true);
     expect(isValidFullPhone('0009876543210')).toBe(false);
+  });
+
+  it('has India, the default, exactly as the phone field shows it before the list loads', () => {
+    expect(countries.filter((country) => country.code === DEFAULT_COUNTRY.code)).toEqual([DEFAULT_COUNTRY]);
   });
 });
