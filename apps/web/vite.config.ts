@@ -165,6 +165,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // No script to emulate modulepreload: a browser without it (Safari before 17) still loads every module
+    // through its imports, only later.
+    modulePreload: { polyfill: false },
     // dist/.vite/manifest.json maps each entry and route chunk to its imports, so the bench can size what a page loads.
     manifest: true,
     rolldownOptions: {

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_QUERY_KEY } from '../../lib/query-keys';
 import { publicConfigQueryOptions } from '../../lib/api/get-public-config';
-import { isPushSupported, syncPushSubscription } from './push-subscription';
 
 /** What /sw.js tells open pages. */
 type WorkerMessage = { type?: 'push-received' | 'push-subscription-changed' } | null;
@@ -10,18 +9,21 @@ type WorkerMessage = { type?: 'push-received' | 'push-subscription-changed' } | 
 /**
  * Web push for a signed-in traveller (pass null for anyone else): starts in the background and
  * never holds up the app. Only runs when the server has push configured and the browser supports it.
+ * The subscription code loads here, after the first screen, so the login screen does not carry it.
  */
 export function usePushRegistration(userId: number | null) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (userId === null || !isPushSupported()) return;
+    if (userId === null || !('serviceWorker' in navigator)) return;
     let isActive = true;
 
     const sync = async () => {
       try {
+        const push = await import('./push-subscription');
+        if (!push.isPushSupported()) return;
         const { pushPublicKey } = await queryClient.fetchQuery(publicConfigQueryOptions());
-        if (isActive && pushPublicKey) await syncPushSubscription(pushPublicKey, userId);
+        if (isActive && pushPublicKey) await push.syncPushSubscription(pushPublicKey, userId);
       } catch (error) {
         console.warn('Web push registration failed', error);
       }
