@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { pageableSchema } from './admin.ts';
 import { amountDtoSchema } from './currency.ts';
+import { CATEGORY_PAGE_DEFAULT_SIZE, CATEGORY_PAGE_MAX_SIZE } from './catalogue-paging.ts';
+
+export { CATEGORY_PAGE_DEFAULT_SIZE, CATEGORY_PAGE_MAX_SIZE };
 
 export const LOW_STOCK_THRESHOLD = 15;
 export const stockStatusSchema = z.enum(['IN_STOCK', 'LOW_STOCK', 'OUT_OF_STOCK']);
@@ -74,8 +77,6 @@ export type ProductSort = z.infer<typeof productSortSchema>;
 
 export const PRODUCT_SEARCH_MAX_LENGTH = 100;
 
-export const CATEGORY_PAGE_MAX_SIZE = 100;
-
 /**
  * GET /categories/{id}/products query. Without `page` and `size` the answer holds every product (the
  * SPEC's shape); with either, one page of them (page from 0, size 1 to 100, 24 when only page is given).
@@ -91,7 +92,6 @@ export const categoryProductsQuerySchema = z.object({
     .optional(),
 });
 export type CategoryProductsQuery = z.input<typeof categoryProductsQuerySchema>;
-export const CATEGORY_PAGE_DEFAULT_SIZE = 24;
 
 /** One page of a category: the category with that page's products, and the paging fields of SPEC §3's paged responses. */
 export const categoryProductsPageSchema = categoryWithProductsSchema.extend({

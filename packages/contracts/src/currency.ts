@@ -1,43 +1,17 @@
 import { z } from 'zod';
+import { CURRENCY_CODE_PATTERN } from './currency-guess.ts';
 
-export const DEFAULT_REFERENCE_CURRENCY = 'USD';
-export const CURRENCY_HEADER = 'x-currency';
-
-/** SPEC §5: the currency guessed from the browser language, first by full tag, then by language prefix. */
-const byLanguageTag: Record<string, string> = {
-  'en-US': 'USD',
-  'en-GB': 'GBP',
-  'en-CA': 'CAD',
-  'fr-FR': 'EUR',
-  'de-DE': 'EUR',
-  'ja-JP': 'JPY',
-  'zh-CN': 'CNY',
-  'mr-IN': 'INR',
-};
-const byLanguagePrefix: Record<string, string> = {
-  en: 'USD',
-  fr: 'EUR',
-  de: 'EUR',
-  ja: 'JPY',
-  zh: 'CNY',
-  mr: 'INR',
-  ml: 'INR',
-  hi: 'INR',
-  ta: 'INR',
-  ar: 'AED',
-};
-
-export function guessCurrency(language: string | undefined): string {
-  if (!language) return DEFAULT_REFERENCE_CURRENCY;
-  const exact = byLanguageTag[language];
-  if (exact) return exact;
-  const prefix = language.split('-')[0]?.toLowerCase() ?? '';
-  return byLanguagePrefix[prefix] ?? DEFAULT_REFERENCE_CURRENCY;
-}
+export {
+  CURRENCY_CODE_PATTERN,
+  CURRENCY_HEADER,
+  DEFAULT_REFERENCE_CURRENCY,
+  guessCurrency,
+  toCurrencyCode,
+} from './currency-guess.ts';
 
 export const currencyCodeSchema = z
   .string()
-  .regex(/^[A-Za-z]{3}$/)
+  .regex(CURRENCY_CODE_PATTERN)
   .transform((c) => c.toUpperCase());
 
 /** A product's price in the traveller's currency, for reference only (INR is what is charged). */

@@ -3,7 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import { z } from 'zod';
 import { mockApi } from '../test/mock-api';
 import { apiRequest } from './api-client';
-import { CURRENCY_OVERRIDE_KEY, getReferenceCurrency, setCurrencyOverride, useReferenceCurrency } from './reference-currency';
+import { CURRENCY_OVERRIDE_KEY, getReferenceCurrency, setCurrencyOverride } from './reference-currency';
+import { useReferenceCurrency } from './use-reference-currency';
 
 let languageSpy: MockInstance<() => string> | undefined;
 const speaks = (language: string) => {

@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { currencyCodeSchema, guessCurrency } from '@arrival/contracts/currency';
+import { guessCurrency, toCurrencyCode } from '@arrival/contracts/currency-guess';
 
 /**
  * The currency shown next to INR for reference (SPEC §1, §5): the traveller's own pick when
@@ -13,8 +12,7 @@ const listeners = new Set<() => void>();
 
 /** The traveller's own pick; anything stored that is not a currency code counts as none. */
 export function getCurrencyOverride(): string | null {
-  const parsed = currencyCodeSchema.safeParse(localStorage.getItem(CURRENCY_OVERRIDE_KEY));
-  return parsed.success ? parsed.data : null;
+  return toCurrencyCode(localStorage.getItem(CURRENCY_OVERRIDE_KEY));
 }
 
 export const guessedCurrency = () => guessCurrency(navigator.language);
@@ -28,7 +26,8 @@ export function setCurrencyOverride(code: string | null) {
   listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` when the reference currency changes, here or in another tab. */
+export function subscribeToReferenceCurrency(listener: () => void) {
   listeners.add(listener);
   // A pick made in another tab applies here too; a cleared storage (key null) may have removed it.
   const onStorage = (event: StorageEvent) => {
@@ -39,13 +38,4 @@ function subscribe(listener: () => void) {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
-}
-
-/** The code sent as X-Currency; query keys include it so a change refetches every price. */
-export function useReferenceCurrency() {
-  return useSyncExternalStore(subscribe, getReferenceCurrency);
-}
-
-export function useCurrencyOverride() {
-  return useSyncExternalStore(subscribe, getCurrencyOverride);
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useReferenceCurrency } from '../reference-currency';
+import { useReferenceCurrency } from '../use-reference-currency';
 import { userDetailsQueryOptions } from './get-user-details';
 
 /**

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { cn } from '../../../lib/cn';
-import { guessedCurrency, setCurrencyOverride, useCurrencyOverride } from '../../../lib/reference-currency';
+import { guessedCurrency, setCurrencyOverride } from '../../../lib/reference-currency';
+import { useCurrencyOverride } from '../../../lib/use-reference-currency';
 import { useCurrencyRates } from '../api/get-currency-rates';
 
 const AUTO = '';
