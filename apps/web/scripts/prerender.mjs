@@ -1,7 +1,8 @@
 // The build's last step, after `vite build`: draws the public pages (src/app/prerender) into copies of
 // dist/index.html under dist/prerendered/, which the server sends for those routes, so a first visit
 // shows the page before any JavaScript has run, and the loading spinner into dist/index.html itself, for
-// every other route. Also bundles the pre-paint check the public pages load.
+// every other route. Also bundles the pre-paint check the public pages load, and the early requests of
+// the signed-in screens.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,8 +24,8 @@ function writeServed(file, content) {
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
 }
 
-/** The pre-paint check as one small classic script with a hashed name, cached like the other assets. */
-async function bundlePrepaint() {
+/** A head script (src/app/prerender/<name>.ts) as one small classic script with a hashed name, cached like the other assets. */
+async function bundleHeadScript(name) {
   const result = await build({
     configFile: false,
     root: web,
@@ -32,13 +33,13 @@ async function bundlePrepaint() {
     build: {
       write: false,
       minify: true,
-      lib: { entry: path.join(prerenderDir, 'prepaint.ts'), formats: ['iife'], name: 'prepaint' },
+      lib: { entry: path.join(prerenderDir, `${name}.ts`), formats: ['iife'], name: name.replaceAll('-', '_') },
     },
   });
   const { code } = (Array.isArray(result) ? result[0] : result).output[0];
-  const name = `assets/prepaint-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
-  writeServed(path.join(dist, name), code);
-  return `/${name}`;
+  const file = `assets/${name}-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  writeServed(path.join(dist, file), code);
+  return `/${file}`;
 }
 
 /** What a first visit's browser offers, seen from Node: no stored session, theme or language; English; online. */
@@ -96,7 +97,7 @@ for (const tag of [stylesheet[0], entry[0], ...preloads.map((preload) => preload
 const { names, pages, loadingShell } = await renderPages();
 const { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE, PRERENDERED_ATTRIBUTE } = names;
 const appModules = preloads.map((preload) => preload[1]).join(' ');
-const prepaint = await bundlePrepaint();
+const prepaint = await bundleHeadScript('prepaint');
 const head = [
   stylesheet[0].trim(),
   // Chromium would paint the page half parsed and then move what the rest pushed down: the first paint
@@ -121,6 +122,13 @@ for (const { route, markup } of pages) {
   console.log(`prerendered ${route}`);
 }
 
-// A signed-in screen waits for its code and data: after a second of that, a spinner shows instead of a blank page.
-writeServed(path.join(dist, 'index.html'), index.replace('<div id="root"></div>', `<div id="root">${loadingShell}</div>`));
-console.log('drew the loading spinner into index.html');
+// A signed-in screen waits for its code and data: after a second of that, a spinner shows instead of a blank
+// page. Its first API calls go out from the head meanwhile, before the app's module runs.
+const earlyRequests = await bundleHeadScript('early-requests');
+writeServed(
+  path.join(dist, 'index.html'),
+  index
+    .replace(entry[0], `\n    <script defer src="${earlyRequests}"></script>${entry[0]}`)
+    .replace('<div id="root"></div>', `<div id="root">${loadingShell}</div>`),
+);
+console.log('drew the loading spinner into index.html and added the early requests');

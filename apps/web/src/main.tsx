@@ -18,10 +18,12 @@ if (!root) throw new Error('index.html has no #root element');
 // rather than by the loading screen. The two downloads run side by side.
 const router = createAppRouter();
 // A signed-in screen's first request (who this is, which the guard and every later request wait for)
-// goes out now, beside the screen's code, rather than after it.
+// goes out beside the screen's code rather than after it, in the language the screen is drawn in: it
+// takes the answer index.html's head script asked for with that language (lib/api/early-responses.ts).
 const queryClient = createQueryClient();
-if (getSessionToken() !== null) void queryClient.prefetchQuery(userDetailsQueryOptions());
-await Promise.all([activateLanguage(readLanguagePreference().language).catch(() => undefined), routerReady(router)]);
+const language = activateLanguage(readLanguagePreference().language).catch(() => undefined);
+if (getSessionToken() !== null) void language.then(() => queryClient.prefetchQuery(userDetailsQueryOptions()));
+await Promise.all([language, routerReady(router)]);
 
 // Rendered as a transition, so React draws the first screen in slices between which the browser can
 // answer a tap, instead of one long task (on Lighthouse's simulated mid-range phone, 200 ms and more).

@@ -2,12 +2,11 @@ import type { z } from 'zod';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorResponseSchema, type ErrorCode } from '@arrival/contracts/common';
-import { CURRENCY_HEADER } from '@arrival/contracts/currency';
-import { getReferenceCurrency } from './reference-currency';
+import { API_BASE, apiHeaders, takeEarlyResponse } from './api/early-responses';
 import { getSessionToken } from './session';
 import { i18n } from './i18n/i18n';
 
-export const API_BASE = '/api';
+export { API_BASE };
 
 /** What a call that needs the network says when the device has none (a traveller roaming without data). */
 export const OFFLINE_MESSAGE = msg`You're offline. Connect to the internet and try again.`;
@@ -82,23 +81,16 @@ export async function errorFromResponse(
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method = 'GET', body, auth = true, schema, fallbackMessage } = options;
-  // Every answer with a price carries its reference amount in this currency.
-  // The server answers its own messages in this language until it knows the traveller's.
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': i18n.locale,
-    [CURRENCY_HEADER]: getReferenceCurrency(),
-  };
+  // Every answer with a price carries its reference amount in the reference currency; the server answers
+  // its own messages in the language on screen until it knows the traveller's.
+  const headers = apiHeaders(i18n.locale, auth ? authorizationHeader() : null);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (auth) headers.Authorization = authorizationHeader();
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const early = method === 'GET' ? takeEarlyResponse(path, headers) : null;
+    response = await (early ??
+      fetch(`${API_BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
   } catch {
     // Offline, the screen's own "Failed to…" would read like a fault of ours; say what to do instead.
     throw new ApiError(0, 'NETWORK_ERROR', textOf(isDeviceOffline() ? OFFLINE_MESSAGE : fallbackMessage));

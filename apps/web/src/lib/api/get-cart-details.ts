@@ -4,9 +4,10 @@ import { apiRequest, retryOnce } from '../api-client';
 import { CART_QUERY_KEY } from '../query-keys';
 import { useViewerScope, type ViewerScope } from './viewer-scope';
 import { msg } from '@lingui/core/macro';
+import { apiPaths } from './early-responses';
 
 export function getCartDetails() {
-  return apiRequest('/cart/CartDetails', { schema: cartResponseSchema, fallbackMessage: msg`Failed to fetch cart details` });
+  return apiRequest(apiPaths.cartDetails, { schema: cartResponseSchema, fallbackMessage: msg`Failed to fetch cart details` });
 }
 
 /** SPEC §9: retried once and not refetched on window focus; every cart mutation refetches it instead. */

@@ -4,9 +4,10 @@ import { apiRequest } from '../api-client';
 import { CATALOGUE_QUERY_KEY } from '../query-keys';
 import { useViewerScope, type ViewerScope } from './viewer-scope';
 import { msg } from '@lingui/core/macro';
+import { apiPaths } from './early-responses';
 
 export function getCategories() {
-  return apiRequest('/categories/getAll', { schema: categoryListSchema, fallbackMessage: msg`Failed to fetch categories` });
+  return apiRequest(apiPaths.categories, { schema: categoryListSchema, fallbackMessage: msg`Failed to fetch categories` });
 }
 
 /** SPEC §9: categories stay fresh for 60 s and are not retried. */

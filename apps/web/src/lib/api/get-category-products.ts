@@ -9,6 +9,7 @@ import { apiRequest } from '../api-client';
 import { CATALOGUE_QUERY_KEY } from '../query-keys';
 import { useViewerScope, type ViewerScope } from './viewer-scope';
 import { msg } from '@lingui/core/macro';
+import { apiPaths } from './early-responses';
 
 /** Every product of the category (the admin's list). */
 export function getCategoryProducts(categoryId: number) {
@@ -20,7 +21,7 @@ export function getCategoryProducts(categoryId: number) {
 
 /** One page of the category's products in the given order, with the totals. */
 export function getCategoryProductsPage(categoryId: number, sort: ProductSort, page: number, size = CATEGORY_PAGE_DEFAULT_SIZE) {
-  return apiRequest(`/categories/${categoryId}/products?sort=${sort}&page=${page}&size=${size}`, {
+  return apiRequest(apiPaths.categoryPage(categoryId, sort, page, size), {
     schema: categoryProductsPageSchema,
     fallbackMessage: msg`Failed to fetch category`,
   });

@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { currencyListSchema } from '@arrival/contracts/currency';
 import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/api/early-responses';
 
 export function getCurrencyRates() {
-  return apiRequest('/currency/rates', {
+  return apiRequest(apiPaths.currencyRates, {
     auth: false,
     schema: currencyListSchema,
     fallbackMessage: msg`Failed to fetch currencies`,

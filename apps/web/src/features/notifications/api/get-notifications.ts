@@ -3,6 +3,7 @@ import { notificationListSchema } from '@arrival/contracts/notifications';
 import { msg } from '@lingui/core/macro';
 import { apiRequest } from '../../../lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from '../../../lib/query-keys';
+import { apiPaths } from '../../../lib/api/early-responses';
 
 export type NotificationFilter = 'unread' | 'all';
 
@@ -10,7 +11,7 @@ export type NotificationFilter = 'unread' | 'all';
 const UNREAD_POLL_MS = 30_000;
 
 export function getNotifications(filter: NotificationFilter) {
-  return apiRequest(`/notifications?filter=${filter}`, {
+  return apiRequest(apiPaths.notifications(filter), {
     schema: notificationListSchema,
     fallbackMessage: msg`Failed to fetch notifications`,
   });

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { mockApi } from '../../test/mock-api';
+import { apiRequest } from '../api-client';
+import { i18n } from '../i18n/i18n';
+import { setSessionToken } from '../session';
+import { EARLY_ANSWER_WINDOW_MS, earlyCalls, requestEarly, takeEarlyResponse } from './early-responses';
+
+const nameSchema = z.object({ name: z.string() });
+const fallbackMessage = { id: 'Failed to get user details' };
+
+afterEach(() => {
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
+
+describe('which calls go out early', () => {
+  it('asks who is signed in on any screen, and a traveller screen also asks for its bar', () => {
+    expect(earlyCalls('/staff/orders', '')).toEqual([{ path: '/user/getUserDetails', auth: true }]);
+    const cart = earlyCalls('/user/cart', '').map((call) => call.path);
+    expect(cart).toEqual([
+      '/user/getUserDetails',
+      '/cart/CartDetails',
+      '/notifications?filter=unread',
+      '/locations',
+      '/currency/rates',
+      '/categories/getAll',
+    ]);
+    // The airports and the rates are public: asked for without the session, as the app asks.
+    expect(
+      earlyCalls('/user/cart', '')
+        .filter((call) => !call.auth)
+        .map((call) => call.path),
+    ).toEqual(['/locations', '/currency/rates']);
+  });
+
+  it("adds a category's first page in its own order, and leaves a chosen order to the app", () => {
+    expect(earlyCalls('/user/shopping/3', '').at(-1)).toEqual({
+      path: '/categories/3/products?sort=recommended&page=0&size=24',
+      auth: true,
+    });
+    expect(earlyCalls('/user/shopping/3', '?sort=price-asc').map((call) => call.path)).not.toContain(
+      '/categories/3/products?sort=price-asc&page=0&size=24',
+    );
+    expect(earlyCalls('/user/shopping/3/product/9', '').some((call) => call.path.includes('/products'))).toBe(false);
+  });
+});
+
+describe("the app's first calls take the early answers", () => {
+  it('takes an early answer once, with the headers it was asked with, and goes to the network after that', async () => {
+    setSessionToken('tok-1');
+    const { calls } = mockApi({ 'GET /api/user/getUserDetails': { body: { name: 'Asha' } } });
+    requestEarly([{ path: '/user/getUserDetails', auth: true }], i18n.locale, 'Bearer tok-1');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.authorization).toBe('Bearer tok-1');
+
+    const ask = () => apiRequest('/user/getUserDetails', { schema: nameSchema, fallbackMessage });
+    await expect(ask()).resolves.toEqual({ name: 'Asha' });
+    expect(calls).toHaveLength(1);
+    await expect(ask()).resolves.toEqual({ name: 'Asha' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never stands in for a call with another session or language', () => {
+    const headers = { Accept: 'application/json', 'Accept-Language': 'en', 'x-currency': 'USD' };
+    mockApi({});
+    requestEarly([{ path: '/cart/CartDetails', auth: true }], 'ml', 'Bearer tok-1');
+    expect(takeEarlyResponse('/cart/CartDetails', { ...headers, Authorization: 'Bearer tok-1' })).toBeNull();
+    requestEarly([{ path: '/cart/CartDetails', auth: true }], 'en', 'Bearer tok-1');
+    expect(takeEarlyResponse('/cart/CartDetails', { ...headers, Authorization: 'Bearer tok-2' })).toBeNull();
+  });
+
+  it('drops answers nobody took once the first screen has had its time', () => {
+    vi.useFakeTimers();
+    mockApi({});
+    requestEarly([{ path: '/locations', auth: false }], 'en', 'Bearer tok-1');
+    vi.advanceTimersByTime(EARLY_ANSWER_WINDOW_MS);
+    expect(
+      takeEarlyResponse('/locations', { Accept: 'application/json', 'Accept-Language': 'en', 'x-currency': 'USD' }),
+    ).toBeNull();
+  });
+
+  it('reports a failed early call as the call that took it', async () => {
+    setSessionToken('tok-1');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
+    requestEarly([{ path: '/user/getUserDetails', auth: true }], i18n.locale, 'Bearer tok-1');
+    await expect(apiRequest('/user/getUserDetails', { schema: nameSchema, fallbackMessage })).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+    });
+    vi.unstubAllGlobals();
+  });
+});

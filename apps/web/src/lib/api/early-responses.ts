@@ -1,0 +1,107 @@
+/**
+ * A signed-in screen's first API calls, sent by a small script in index.html's head while the app's code
+ * is still downloading (app/prerender/early-requests.ts), and taken by the app's own first calls in their
+ * place. On a phone that code takes a second or more to arrive; the answers come back meanwhile.
+ *
+ * An early answer stands in only for the first call of its path, only when the call carries the same
+ * headers (session, language, currency), and only during the first seconds: anything later goes to the
+ * network, so no screen ever sees an answer older than the page.
+ *
+ * Read by that script too, so this module imports nothing it would carry along.
+ */
+import { CATEGORY_PAGE_DEFAULT_SIZE } from '@arrival/contracts/catalogue-paging';
+import { CURRENCY_HEADER } from '@arrival/contracts/currency-guess';
+import { getReferenceCurrency } from '../reference-currency';
+
+export const API_BASE = '/api';
+
+/** The paths of the calls a signed-in screen makes first; the API modules build their calls from these. */
+export const apiPaths = {
+  userDetails: '/user/getUserDetails',
+  cartDetails: '/cart/CartDetails',
+  notifications: (filter: 'unread' | 'all') => `/notifications?filter=${filter}`,
+  locations: '/locations',
+  currencyRates: '/currency/rates',
+  categories: '/categories/getAll',
+  categoryPage: (categoryId: number, sort: string, page: number, size = CATEGORY_PAGE_DEFAULT_SIZE) =>
+    `/categories/${categoryId}/products?sort=${sort}&page=${page}&size=${size}`,
+};
+
+/** The headers of every API call, but a body's type. */
+export function apiHeaders(language: string, authorization: string | null): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': language,
+    [CURRENCY_HEADER]: getReferenceCurrency(),
+  };
+  if (authorization !== null) headers.Authorization = authorization;
+  return headers;
+}
+
+export interface EarlyCall {
+  path: string;
+  /** Sent with the session, as the app sends it; the airports and the rates are public. */
+  auth: boolean;
+}
+
+/**
+ * What the screen at `pathname` asks for as soon as it is drawn: who is signed in, on any screen; the
+ * traveller's bar (cart, unread notices, airports, rates, categories) under /user/; and the first page of
+ * a category opened in its own order.
+ */
+export function earlyCalls(pathname: string, search: string): EarlyCall[] {
+  const calls: EarlyCall[] = [{ path: apiPaths.userDetails, auth: true }];
+  if (!pathname.startsWith('/user/')) return calls;
+  calls.push(
+    { path: apiPaths.cartDetails, auth: true },
+    { path: apiPaths.notifications('unread'), auth: true },
+    { path: apiPaths.locations, auth: false },
+    { path: apiPaths.currencyRates, auth: false },
+    { path: apiPaths.categories, auth: true },
+  );
+  const category = /^\/user\/shopping\/(\d+)$/.exec(pathname);
+  if (category && !new URLSearchParams(search).has('sort')) {
+    calls.push({ path: apiPaths.categoryPage(Number(category[1]), 'recommended', 0), auth: true });
+  }
+  return calls;
+}
+
+/** How long an early answer may stand in: the first screen's calls are all made by then. */
+export const EARLY_ANSWER_WINDOW_MS = 10_000;
+
+interface EarlyAnswer {
+  headers: Record<string, string>;
+  response: Promise<Response>;
+}
+
+// The head script and the app are separate bundles: the answers pass between them on the window.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a property name
+const STORE = '__arrivalEarlyAnswers';
+type Store = Map<string, EarlyAnswer>;
+const store = () => (globalThis as { [STORE]?: Store })[STORE];
+
+/** Sends `calls` now; run by the head script, before the app's code has arrived. */
+export function requestEarly(calls: EarlyCall[], language: string, authorization: string) {
+  const answers: Store = new Map();
+  for (const { path, auth } of calls) {
+    const headers = apiHeaders(language, auth ? authorization : null);
+    const response = fetch(`${API_BASE}${path}`, { headers });
+    // A failure is the app's to report, when it takes the answer; untaken, it is dropped quietly.
+    response.catch(() => undefined);
+    answers.set(path, { headers, response });
+  }
+  (globalThis as { [STORE]?: Store })[STORE] = answers;
+  setTimeout(() => answers.clear(), EARLY_ANSWER_WINDOW_MS);
+}
+
+const sameHeaders = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, value]) => b[name] === value);
+
+/** The early answer for this call, once; null when there is none or it was asked with other headers. */
+export function takeEarlyResponse(path: string, headers: Record<string, string>): Promise<Response> | null {
+  const answers = store();
+  const answer = answers?.get(path);
+  if (!answers || !answer) return null;
+  answers.delete(path);
+  return sameHeaders(answer.headers, headers) ? answer.response : null;
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, setArrival, useToken } from './support/api-session.ts';
+import { freshLocalPhone } from './support/phones.ts';
+
+const COK = 1;
+
+test("a signed-in shopping screen's first calls go out before the app's code runs, and each once", async ({ page, request }) => {
+  const session = await apiLogin(request, `91${freshLocalPhone()}`);
+  await setArrival(request, session.headers, COK);
+  await useToken(page, session.token);
+
+  const requested: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    requested.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto('/user/shopping/1');
+  await expect(
+    page
+      .getByRole('list', { name: /products$/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cart, 0 items, total ₹0.00/ })).toBeVisible();
+
+  const first = [
+    '/api/user/getUserDetails',
+    '/api/cart/CartDetails',
+    '/api/notifications?filter=unread',
+    '/api/locations',
+    '/api/currency/rates',
+    '/api/categories/getAll',
+    '/api/categories/1/products?sort=recommended&page=0&size=24',
+  ];
+  // Sent by the head script, so before the router asks for the screen's own code.
+  const firstScreenChunk = requested.findIndex((path) => /^\/assets\/(traveller|app-layout)-/.test(path));
+  expect(firstScreenChunk).toBeGreaterThan(-1);
+  for (const path of first) {
+    expect(
+      requested.filter((sent) => sent === path),
+      path,
+    ).toHaveLength(1);
+    expect(requested.indexOf(path), path).toBeLessThan(firstScreenChunk);
+  }
+});
