@@ -4,7 +4,10 @@ import { freshLocalPhone } from './support/phones.ts';
 
 const COK = 1;
 
-test("a signed-in shopping screen's first calls go out before the app's code runs, and each once", async ({ page, request }) => {
+test("a signed-in shopping screen's first calls and code go out before the app's code runs, and each once", async ({
+  page,
+  request,
+}) => {
   const session = await apiLogin(request, `91${freshLocalPhone()}`);
   await setArrival(request, session.headers, COK);
   await useToken(page, session.token);
@@ -35,6 +38,9 @@ test("a signed-in shopping screen's first calls go out before the app's code run
   // Sent by the head script, so before the router asks for the screen's own code.
   const firstScreenChunk = requested.findIndex((path) => /^\/assets\/(traveller|app-layout)-/.test(path));
   expect(firstScreenChunk).toBeGreaterThan(-1);
+  // The screen's own code is fetched from the head too, beside the app's, and only once.
+  await expect(page.locator('head link[rel="modulepreload"][href*="/assets/traveller-"]')).toHaveCount(1);
+  expect(requested.filter((path) => /^\/assets\/traveller-/.test(path))).toHaveLength(1);
   for (const path of first) {
     expect(
       requested.filter((sent) => sent === path),

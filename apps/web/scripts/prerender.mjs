@@ -71,10 +71,11 @@ async function renderPages() {
   });
   try {
     const names = await vite.ssrLoadModule(path.join(prerenderDir, 'prerendered-pages.ts'));
+    const earlyModules = await vite.ssrLoadModule(path.join(prerenderDir, 'early-modules.ts'));
     const { PRERENDERED_PATHS, renderPage, renderLoadingShell } = await vite.ssrLoadModule(path.join(prerenderDir, 'render.tsx'));
     const pages = [];
     for (const route of PRERENDERED_PATHS) pages.push({ route, markup: await renderPage(route) });
-    return { names, pages, loadingShell: await renderLoadingShell() };
+    return { names, earlyModules, pages, loadingShell: await renderLoadingShell() };
   } finally {
     await vite.close();
   }
@@ -94,7 +95,7 @@ const preloads = [...index.matchAll(/\s*<link rel="modulepreload" crossorigin hr
 // it back. The stylesheet goes first for the same reason.
 let shell = index;
 for (const tag of [stylesheet[0], entry[0], ...preloads.map((preload) => preload[0])]) shell = shell.replace(tag, '');
-const { names, pages, loadingShell } = await renderPages();
+const { names, earlyModules, pages, loadingShell } = await renderPages();
 const { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE, PRERENDERED_ATTRIBUTE } = names;
 const appModules = preloads.map((preload) => preload[1]).join(' ');
 const prepaint = await bundleHeadScript('prepaint');
@@ -125,10 +126,28 @@ for (const { route, markup } of pages) {
 // A signed-in screen waits for its code and data: after a second of that, a spinner shows instead of a blank
 // page. Its first API calls go out from the head meanwhile, before the app's module runs.
 const earlyRequests = await bundleHeadScript('early-requests');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+/** The files of these modules and of what they import, but those index.html already loads. */
+function moduleFiles(sources) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build has no chunk for ${key}`);
+    const file = `/${chunk.file}`;
+    if (files.has(file) || preloads.some((preload) => preload[1] === file) || file === entry[1]) return;
+    files.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return [...files].join(' ');
+}
+const moduleGroups = earlyModules.EARLY_MODULE_GROUPS.map(
+  (group) => `${earlyModules.moduleGroupAttribute(group.name)}="${moduleFiles(group.sources)}"`,
+);
 writeServed(
   path.join(dist, 'index.html'),
   index
-    .replace(entry[0], `\n    <script defer src="${earlyRequests}"></script>${entry[0]}`)
+    .replace(entry[0], `\n    <script defer src="${earlyRequests}" ${moduleGroups.join(' ')}></script>${entry[0]}`)
     .replace('<div id="root"></div>', `<div id="root">${loadingShell}</div>`),
 );
 console.log('drew the loading spinner into index.html and added the early requests');
