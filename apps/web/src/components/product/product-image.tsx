@@ -1,20 +1,8 @@
 import { useState, type ComponentProps } from 'react';
-import { UPLOADED_IMAGE_SIZES, thumbnailUrlOf } from '@arrival/contracts/images';
 import { cn } from '../../lib/cn';
-
-/** Shipped in public/, so it loads even when the image store does not. */
-const FALLBACK_IMAGE = '/product-fallback.svg';
+import { candidatesOf, FALLBACK_IMAGE } from './image-candidates';
 
 type ProductImageProps = Omit<ComponentProps<'img'>, 'src' | 'onError' | 'srcSet'> & { src: string | undefined; alt: string };
-
-/** The thumbnail and the full picture for the browser to choose from; nothing for a picture without a thumbnail. */
-function candidatesOf(src: string, sizes: string | undefined, width: number | string | undefined) {
-  const thumbnail = thumbnailUrlOf(src);
-  if (!thumbnail) return {};
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- image candidates
-  const srcSet = `${thumbnail} ${UPLOADED_IMAGE_SIZES.thumbnail}w, ${src} ${UPLOADED_IMAGE_SIZES.main}w`;
-  return { srcSet, sizes: sizes ?? (width ? `${width}px` : undefined) };
-}
 
 /**
  * A product photo that swaps itself for the fallback picture when it is missing or fails to load. An

@@ -4,12 +4,10 @@ import { Check } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import type { Product } from '@arrival/contracts/catalogue';
 import { paths } from '../../../config/paths';
+import { CARD_IMAGE_SIZES } from '../../../components/product/image-candidates';
 import { ProductImage } from '../../../components/product/product-image';
 import { StockBadge } from '../../../components/product/stock-badge';
 import { formatInr } from '../../../lib/format/money';
-
-/** Two columns on a phone, up to five on a wide screen; the image never downloads larger than this. */
-const CARD_IMAGE_SIZES = '(min-width: 1280px) 240px, (min-width: 768px) 30vw, 50vw';
 
 /**
  * The button beside a card's price (in the shop, adding one to the cart). A component rather than an

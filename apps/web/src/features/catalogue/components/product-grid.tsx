@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@arrival/contracts/catalogue';
+import { FIRST_ROW_CARDS } from '../../../components/product/image-candidates';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCartQuantities } from '../use-cart-quantities';
 import { ProductCard, type ProductCardAction } from './product-card';
@@ -13,9 +14,6 @@ const gridClassName = 'grid grid-cols-2 gap-3 sm:gap-4 @2xl:grid-cols-3 @4xl:gri
  * category of hundreds of products stays smooth; the intrinsic size keeps the scrollbar honest.
  */
 const itemClassName = 'flex [contain-intrinsic-size:auto_20rem] [content-visibility:auto]';
-
-/** The cards a phone or a desktop shows before any scrolling: their pictures load first, not lazily. */
-const FIRST_ROW = 4;
 
 export function ProductGrid({
   products,
@@ -40,7 +38,7 @@ export function ProductGrid({
               product={product}
               action={action}
               inCart={inCart.get(product.id) ?? 0}
-              firstRow={aboveTheFold && index < FIRST_ROW}
+              firstRow={aboveTheFold && index < FIRST_ROW_CARDS}
             />
           </li>
         ))}
