@@ -4,7 +4,7 @@ import { freshLocalPhone } from './support/phones.ts';
 
 const COK = 1;
 
-test("a signed-in shopping screen's first calls and code go out before the app's code runs, and each once", async ({
+test("a signed-in shopping screen's first calls, code and pictures go out before the app's code runs, and each once", async ({
   page,
   request,
 }) => {
@@ -41,6 +41,16 @@ test("a signed-in shopping screen's first calls and code go out before the app's
   // The screen's own code is fetched from the head too, beside the app's, and only once.
   await expect(page.locator('head link[rel="modulepreload"][href*="/assets/traveller-"]')).toHaveCount(1);
   expect(requested.filter((path) => /^\/assets\/traveller-/.test(path))).toHaveLength(1);
+  // The first row's pictures are asked for as soon as the category's answer is in, and the cards take them.
+  const pictures = page.locator('head link[rel="preload"][as="image"]');
+  await expect(pictures).toHaveCount(4);
+  for (const href of await pictures.evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
+    expect(
+      requested.filter((path) => path === href),
+      href,
+    ).toHaveLength(1);
+    await expect(page.locator(`main img[src="${href}"]`)).toHaveCount(1);
+  }
   for (const path of first) {
     expect(
       requested.filter((sent) => sent === path),

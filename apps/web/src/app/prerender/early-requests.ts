@@ -4,7 +4,8 @@
  * (early-modules.ts). A deferred classic script, so it runs before the app's
  * module and never holds up parsing; the CSP allows only the shop's own script files, so it is one.
  */
-import { earlyCalls, requestEarly } from '../../lib/api/early-responses';
+import { CARD_IMAGE_SIZES, candidatesOf, FIRST_ROW_CARDS } from '../../components/product/image-candidates';
+import { earlyCalls, firstCategoryPage, requestEarly, type EarlyAnswer } from '../../lib/api/early-responses';
 import { readLanguagePreference } from '../../lib/i18n/language-preference';
 import { getSessionToken } from '../../lib/session';
 import { EARLY_MODULE_GROUPS, moduleGroupAttribute } from './early-modules';
@@ -21,12 +22,37 @@ function preloadScreenModules(tag: Element | null) {
   }
 }
 
+/**
+ * The pictures of a category's first row, asked for as soon as its answer is in rather than once the app
+ * has drawn the grid: one of them is the page's largest paint. Each link names the candidates the card's
+ * <img> offers (components/product), so the browser takes the picture from it.
+ */
+async function preloadFirstRowPictures(answer: EarlyAnswer | undefined) {
+  if (!answer) return;
+  // Read from a copy, taken before the app can read the answer itself: this script's callback on the
+  // response runs first, as it was registered first.
+  const response = (await answer.response).clone();
+  if (!response.ok) return;
+  const page = (await response.json()) as { product?: { images?: { imageUrl?: string }[] }[] };
+  for (const product of page.product?.slice(0, FIRST_ROW_CARDS) ?? []) {
+    const src = product.images?.[0]?.imageUrl;
+    if (!src) continue;
+    const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: src, fetchPriority: 'high' });
+    const { srcSet, sizes } = candidatesOf(src, CARD_IMAGE_SIZES, undefined);
+    if (srcSet) Object.assign(link, { imageSrcset: srcSet, imageSizes: sizes });
+    document.head.append(link);
+  }
+}
+
 const tag = document.currentScript;
 
 try {
   const token = getSessionToken();
   if (token !== null) {
-    requestEarly(earlyCalls(location.pathname, location.search), readLanguagePreference().language, `Bearer ${token}`);
+    const calls = earlyCalls(location.pathname, location.search);
+    const answers = requestEarly(calls, readLanguagePreference().language, `Bearer ${token}`);
+    const categoryPage = firstCategoryPage(location.pathname, location.search);
+    void preloadFirstRowPictures(categoryPage === null ? undefined : answers.get(categoryPage)).catch(() => undefined);
     // Signed out, these screens send the visitor to the login screen: their code would be wasted.
     preloadScreenModules(tag);
   }

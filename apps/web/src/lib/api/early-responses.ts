@@ -59,17 +59,22 @@ export function earlyCalls(pathname: string, search: string): EarlyCall[] {
     { path: apiPaths.currencyRates, auth: false },
     { path: apiPaths.categories, auth: true },
   );
-  const category = /^\/user\/shopping\/(\d+)$/.exec(pathname);
-  if (category && !new URLSearchParams(search).has('sort')) {
-    calls.push({ path: apiPaths.categoryPage(Number(category[1]), 'recommended', 0), auth: true });
-  }
+  const categoryPage = firstCategoryPage(pathname, search);
+  if (categoryPage !== null) calls.push({ path: categoryPage, auth: true });
   return calls;
+}
+
+/** The path of the first page of the category opened at `pathname` in its own order; null on any other screen. */
+export function firstCategoryPage(pathname: string, search: string): string | null {
+  const category = /^\/user\/shopping\/(\d+)$/.exec(pathname);
+  if (!category || new URLSearchParams(search).has('sort')) return null;
+  return apiPaths.categoryPage(Number(category[1]), 'recommended', 0);
 }
 
 /** How long an early answer may stand in: the first screen's calls are all made by then. */
 export const EARLY_ANSWER_WINDOW_MS = 10_000;
 
-interface EarlyAnswer {
+export interface EarlyAnswer {
   headers: Record<string, string>;
   response: Promise<Response>;
 }
@@ -80,8 +85,8 @@ const STORE = '__arrivalEarlyAnswers';
 type Store = Map<string, EarlyAnswer>;
 const store = () => (globalThis as { [STORE]?: Store })[STORE];
 
-/** Sends `calls` now; run by the head script, before the app's code has arrived. */
-export function requestEarly(calls: EarlyCall[], language: string, authorization: string) {
+/** Sends `calls` now, and gives each one's answer by its path; run by the head script, before the app's code has arrived. */
+export function requestEarly(calls: EarlyCall[], language: string, authorization: string): ReadonlyMap<string, EarlyAnswer> {
   const answers: Store = new Map();
   for (const { path, auth } of calls) {
     const headers = apiHeaders(language, auth ? authorization : null);
@@ -92,6 +97,7 @@ export function requestEarly(calls: EarlyCall[], language: string, authorization
   }
   (globalThis as { [STORE]?: Store })[STORE] = answers;
   setTimeout(() => answers.clear(), EARLY_ANSWER_WINDOW_MS);
+  return new Map(answers);
 }
 
 const sameHeaders = (a: Record<string, string>, b: Record<string, string>) =>
