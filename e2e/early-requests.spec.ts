@@ -59,3 +59,23 @@ test("a signed-in shopping screen's first calls, code and pictures go out before
     expect(requested.indexOf(path), path).toBeLessThan(firstScreenChunk);
   }
 });
+
+test('a traveller whose arrival is not set gets the setup screen, and no pictures are fetched for a grid not shown', async ({
+  page,
+  request,
+}) => {
+  const session = await apiLogin(request, `91${freshLocalPhone()}`);
+  await useToken(page, session.token);
+  const pictures: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/uploads/')) pictures.push(sent.url());
+  });
+  const categoryAnswer = page.waitForResponse((answer) => answer.url().includes('/api/categories/1/products'));
+  await page.goto('/user/shopping/1');
+  await expect(page.getByRole('heading', { name: 'Your pickup' })).toBeVisible();
+  // The category's answer came (the head script asked for it), and the script has had its time to read it.
+  await (await categoryAnswer).finished();
+  await page.waitForTimeout(500);
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
+  expect(pictures).toEqual([]);
+});

@@ -5,7 +5,9 @@
  * module and never holds up parsing; the CSP allows only the shop's own script files, so it is one.
  */
 import { CARD_IMAGE_SIZES, candidatesOf, FIRST_ROW_CARDS } from '../../components/product/image-candidates';
-import { earlyCalls, firstCategoryPage, requestEarly, type EarlyAnswer } from '../../lib/api/early-responses';
+import type { User } from '@arrival/contracts/user';
+import { isArrivalSetupDone } from '../../features/arrival/arrival-storage';
+import { apiPaths, earlyCalls, firstCategoryPage, requestEarly, type EarlyAnswer } from '../../lib/api/early-responses';
 import { readLanguagePreference } from '../../lib/i18n/language-preference';
 import { getSessionToken } from '../../lib/session';
 import { EARLY_MODULE_GROUPS, moduleGroupAttribute } from './early-modules';
@@ -27,13 +29,16 @@ function preloadScreenModules(tag: Element | null) {
  * has drawn the grid: one of them is the page's largest paint. Each link names the candidates the card's
  * <img> offers (components/product), so the browser takes the picture from it.
  */
-async function preloadFirstRowPictures(answer: EarlyAnswer | undefined) {
-  if (!answer) return;
-  // Read from a copy, taken before the app can read the answer itself: this script's callback on the
-  // response runs first, as it was registered first.
-  const response = (await answer.response).clone();
-  if (!response.ok) return;
-  const page = (await response.json()) as { product?: { images?: { imageUrl?: string }[] }[] };
+async function preloadFirstRowPictures(userAnswer: EarlyAnswer | undefined, pageAnswer: EarlyAnswer | undefined) {
+  if (!userAnswer || !pageAnswer) return;
+  // Each answer is read from a copy taken as it arrives, before the app can read the answer itself: these
+  // callbacks run first, as they were registered first.
+  const copyOf = ({ response }: EarlyAnswer) => response.then((answer) => answer.clone());
+  const [userResponse, pageResponse] = await Promise.all([copyOf(userAnswer), copyOf(pageAnswer)]);
+  if (!userResponse.ok || !pageResponse.ok) return;
+  // A traveller whose arrival is not set sees the setup screen instead of the grid (app/guards/arrival-gate.tsx).
+  if (!isArrivalSetupDone((await userResponse.json()) as User, new Date())) return;
+  const page = (await pageResponse.json()) as { product?: { images?: { imageUrl?: string }[] }[] };
   for (const product of page.product?.slice(0, FIRST_ROW_CARDS) ?? []) {
     const src = product.images?.[0]?.imageUrl;
     if (!src) continue;
@@ -52,7 +57,9 @@ try {
     const calls = earlyCalls(location.pathname, location.search);
     const answers = requestEarly(calls, readLanguagePreference().language, `Bearer ${token}`);
     const categoryPage = firstCategoryPage(location.pathname, location.search);
-    void preloadFirstRowPictures(categoryPage === null ? undefined : answers.get(categoryPage)).catch(() => undefined);
+    if (categoryPage !== null) {
+      void preloadFirstRowPictures(answers.get(apiPaths.userDetails), answers.get(categoryPage)).catch(() => undefined);
+    }
     // Signed out, these screens send the visitor to the login screen: their code would be wasted.
     preloadScreenModules(tag);
   }
