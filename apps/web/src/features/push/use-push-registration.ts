@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_QUERY_KEY } from '../../lib/query-keys';
-import { publicConfigQueryOptions } from '../../lib/api/get-public-config';
 
 /** What /sw.js tells open pages. */
 type WorkerMessage = { type?: 'push-received' | 'push-subscription-changed' } | null;
@@ -9,7 +8,8 @@ type WorkerMessage = { type?: 'push-received' | 'push-subscription-changed' } | 
 /**
  * Web push for a signed-in traveller (pass null for anyone else): starts in the background and
  * never holds up the app. Only runs when the server has push configured and the browser supports it.
- * The subscription code loads here, after the first screen, so the login screen does not carry it.
+ * The subscription code and the server's config load here, after the first screen, so the login screen
+ * does not carry them.
  */
 export function usePushRegistration(userId: number | null) {
   const queryClient = useQueryClient();
@@ -20,7 +20,10 @@ export function usePushRegistration(userId: number | null) {
 
     const sync = async () => {
       try {
-        const push = await import('./push-subscription');
+        const [push, { publicConfigQueryOptions }] = await Promise.all([
+          import('./push-subscription'),
+          import('../../lib/api/get-public-config'),
+        ]);
         if (!push.isPushSupported()) return;
         const { pushPublicKey } = await queryClient.fetchQuery(publicConfigQueryOptions());
         if (isActive && pushPublicKey) await push.syncPushSubscription(pushPublicKey, userId);
