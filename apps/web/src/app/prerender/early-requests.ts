@@ -1,8 +1,8 @@
 /**
- * index.html's head script for signed-in screens: sends the screen's first API calls while the app's code
- * is still on its way (lib/api/early-responses.ts), and fetches the screen's own code beside the app's
- * (early-modules.ts). A deferred classic script, so it runs before the app's
- * module and never holds up parsing; the CSP allows only the shop's own script files, so it is one.
+ * index.html's head script for signed-in screens (decision 018): sends the screen's first API calls while
+ * the app's code is still on its way (lib/api/early-responses.ts), fetches the screen's own code beside the
+ * app's (early-modules.ts), and a category's first pictures. A deferred classic script, so it runs before
+ * the app's module and never holds up parsing; the CSP allows only the shop's own script files, so it is one.
  */
 import { CARD_IMAGE_SIZES, candidatesOf, FIRST_ROW_CARDS } from '../../components/product/image-candidates';
 import type { User } from '@arrival/contracts/user';

@@ -27,7 +27,7 @@ export const apiPaths = {
     `/categories/${categoryId}/products?sort=${sort}&page=${page}&size=${size}`,
 };
 
-/** The headers of every API call, but a body's type. */
+/** The headers of every API call; one with a body adds its content type. */
 export function apiHeaders(language: string, authorization: string | null): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
