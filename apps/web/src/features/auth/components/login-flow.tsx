@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, startTransition, useState, useTransition } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginResponse } from '@arrival/contracts/auth';
 import { toFullPhone } from '@arrival/contracts/phone';
@@ -6,10 +6,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { GENERATE_OTP_FAILED, OTP_SENT, useGenerateOtp } from '../api/generate-otp';
 import { LOGIN_FAILED, useLogin } from '../api/login';
-import { OtpForm } from './otp-form';
 import { PhoneForm, phoneFormDefaults, type PhoneFormValues } from './phone-form';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { toastOnDemand } from '../../../lib/toast-on-demand';
+
+// The code step's own code loads beside the request for a code, so the first screen carries only the
+// phone step.
+const loadOtpForm = () => import('./otp-form');
+const OtpForm = lazy(() => loadOtpForm().then((module) => ({ default: module.OtpForm })));
 
 /**
  * Phone entry, then the OTP screen, then login (SPEC §4 "Login flow"). What was typed is kept
@@ -22,6 +26,8 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (response: LoginResponse
   const [error, setError] = useState<string | null>(null);
   const { t } = useLingui();
   const generate = useGenerateOtp();
+  // From a code sent to the code step drawn whole: the phone step stays, busy, until its code is in.
+  const [isOpeningCodeStep, openCodeStep] = useTransition();
   const login = useLogin();
   const callingCode = draft.country.callingCode;
   const phone = draft.phone;
@@ -35,11 +41,18 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (response: LoginResponse
     const mobile = toFullPhone(values.country.callingCode, values.phone);
     setDraft(values);
     setError(null);
+    const codeStepLoaded = loadOtpForm().catch(() => undefined);
     generate.mutate(mobile, {
       onSuccess: (response) => {
-        setOtpSentTo(mobile);
-        setCodeValidSeconds(response.expiresInSeconds);
         toastOnDemand.success(t(OTP_SENT));
+        openCodeStep(async () => {
+          // A failed load still opens the step: the route's error screen then says so, with a retry.
+          await codeStepLoaded;
+          startTransition(() => {
+            setOtpSentTo(mobile);
+            setCodeValidSeconds(response.expiresInSeconds);
+          });
+        });
       },
       onError: (failure) => setError(errorMessage(failure, GENERATE_OTP_FAILED)),
     });
@@ -102,7 +115,7 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (response: LoginResponse
           <CardContent>
             <PhoneForm
               defaultValues={draft}
-              isSending={generate.isPending}
+              isSending={generate.isPending || isOpeningCodeStep}
               error={error}
               onEdit={() => setError(null)}
               onSubmit={requestOtp}
