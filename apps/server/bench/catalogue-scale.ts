@@ -1,4 +1,4 @@
-import { CATEGORY_PAGE_DEFAULT_SIZE } from '@arrival/contracts/catalogue';
+import { CATEGORY_PAGE_DEFAULT_SIZE } from '@arrival/contracts/catalogue-paging';
 import { openPostgres, type Db } from '../src/db/client.ts';
 import { CATALOGUE_CHANNEL } from '../src/db/change-feed.ts';
 import { categories, locations, locationStock, productCategories, productImages, products } from '../src/db/schema.ts';

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { pageableSchema } from './admin.ts';
 import { amountDtoSchema } from './currency.ts';
-import { CATEGORY_PAGE_DEFAULT_SIZE, CATEGORY_PAGE_MAX_SIZE } from './catalogue-paging.ts';
-
-export { CATEGORY_PAGE_DEFAULT_SIZE, CATEGORY_PAGE_MAX_SIZE };
+import { CATEGORY_PAGE_MAX_SIZE } from './catalogue-paging.ts';
 
 export const LOW_STOCK_THRESHOLD = 15;
 export const stockStatusSchema = z.enum(['IN_STOCK', 'LOW_STOCK', 'OUT_OF_STOCK']);

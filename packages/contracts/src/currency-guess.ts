@@ -36,7 +36,7 @@ export function guessCurrency(language: string | undefined): string {
 }
 
 /** Three letters, as ISO 4217 writes a currency. */
-export const CURRENCY_CODE_PATTERN = /^[A-Za-z]{3}$/;
+const CURRENCY_CODE_PATTERN = /^[A-Za-z]{3}$/;
 
 /** The code in capitals when the value is one, otherwise null. */
 export function toCurrencyCode(value: unknown): string | null {

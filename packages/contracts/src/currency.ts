@@ -1,18 +1,4 @@
 import { z } from 'zod';
-import { CURRENCY_CODE_PATTERN } from './currency-guess.ts';
-
-export {
-  CURRENCY_CODE_PATTERN,
-  CURRENCY_HEADER,
-  DEFAULT_REFERENCE_CURRENCY,
-  guessCurrency,
-  toCurrencyCode,
-} from './currency-guess.ts';
-
-export const currencyCodeSchema = z
-  .string()
-  .regex(CURRENCY_CODE_PATTERN)
-  .transform((c) => c.toUpperCase());
 
 /** A product's price in the traveller's currency, for reference only (INR is what is charged). */
 export const amountDtoSchema = z.object({

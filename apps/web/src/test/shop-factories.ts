@@ -1,6 +1,6 @@
 import type { CartItem, CartResponse } from '@arrival/contracts/cart';
+import { CATEGORY_PAGE_DEFAULT_SIZE } from '@arrival/contracts/catalogue-paging';
 import {
-  CATEGORY_PAGE_DEFAULT_SIZE,
   stockStatusOf,
   type Category,
   type CategoryProductsPage,

@@ -1,5 +1,5 @@
+import { CATEGORY_PAGE_DEFAULT_SIZE } from '@arrival/contracts/catalogue-paging';
 import {
-  CATEGORY_PAGE_DEFAULT_SIZE,
   categoryListSchema,
   categoryProductsPageSchema,
   categoryProductsQuerySchema,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { CURRENCY_HEADER } from '@arrival/contracts/currency';
+import { CURRENCY_HEADER } from '@arrival/contracts/currency-guess';
 import { callerOf } from '../../plugins/auth.ts';
 import { resolveCurrency } from '../currency/currency.service.ts';
 import type { Viewer } from './product-view.ts';

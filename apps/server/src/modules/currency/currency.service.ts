@@ -1,4 +1,5 @@
-import { DEFAULT_REFERENCE_CURRENCY, type AmountDto } from '@arrival/contracts/currency';
+import type { AmountDto } from '@arrival/contracts/currency';
+import { DEFAULT_REFERENCE_CURRENCY } from '@arrival/contracts/currency-guess';
 import { RATES_DATE, referenceRates } from './reference-rates.ts';
 
 /** The traveller's currency when we have a rate for it, otherwise USD. */

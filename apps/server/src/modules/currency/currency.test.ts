@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guessCurrency } from '@arrival/contracts/currency';
+import { guessCurrency } from '@arrival/contracts/currency-guess';
 import { convertPaise, resolveCurrency } from './currency.service.ts';
 
 describe('reference currency', () => {
