@@ -1,10 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  CATEGORY_PAGE_DEFAULT_SIZE,
-  categoryProductsPageSchema,
-  categoryWithProductsSchema,
-  type ProductSort,
-} from '@arrival/contracts/catalogue';
+import { categoryProductsPageSchema, categoryWithProductsSchema, type ProductSort } from '@arrival/contracts/catalogue';
 import { apiRequest } from '../api-client';
 import { CATALOGUE_QUERY_KEY } from '../query-keys';
 import { useViewerScope, type ViewerScope } from './viewer-scope';
@@ -20,8 +15,8 @@ export function getCategoryProducts(categoryId: number) {
 }
 
 /** One page of the category's products in the given order, with the totals. */
-export function getCategoryProductsPage(categoryId: number, sort: ProductSort, page: number, size = CATEGORY_PAGE_DEFAULT_SIZE) {
-  return apiRequest(apiPaths.categoryPage(categoryId, sort, page, size), {
+export function getCategoryProductsPage(categoryId: number, sort: ProductSort, page: number) {
+  return apiRequest(apiPaths.categoryPage(categoryId, sort, page), {
     schema: categoryProductsPageSchema,
     fallbackMessage: msg`Failed to fetch category`,
   });
