@@ -4,7 +4,7 @@ import { mockApi } from '../../test/mock-api';
 import { apiRequest } from '../api-client';
 import { i18n } from '../i18n/i18n';
 import { setSessionToken } from '../session';
-import { EARLY_ANSWER_WINDOW_MS, earlyCalls, requestEarly, takeEarlyResponse } from './early-responses';
+import { apiHeaders, EARLY_ANSWER_WINDOW_MS, earlyCalls, requestEarly, takeEarlyResponse } from './early-responses';
 
 const nameSchema = z.object({ name: z.string() });
 const fallbackMessage = { id: 'Failed to get user details' };
@@ -62,22 +62,30 @@ describe("the app's first calls take the early answers", () => {
   });
 
   it('never stands in for a call with another session or language', () => {
-    const headers = { Accept: 'application/json', 'Accept-Language': 'en', 'x-currency': 'USD' };
     mockApi({});
-    requestEarly([{ path: '/cart/CartDetails', auth: true }], 'ml', 'Bearer tok-1');
-    expect(takeEarlyResponse('/cart/CartDetails', { ...headers, Authorization: 'Bearer tok-1' })).toBeNull();
     requestEarly([{ path: '/cart/CartDetails', auth: true }], 'en', 'Bearer tok-1');
-    expect(takeEarlyResponse('/cart/CartDetails', { ...headers, Authorization: 'Bearer tok-2' })).toBeNull();
+    expect(takeEarlyResponse('/cart/CartDetails', apiHeaders('en', 'Bearer tok-1'))).not.toBeNull();
+    requestEarly([{ path: '/cart/CartDetails', auth: true }], 'ml', 'Bearer tok-1');
+    expect(takeEarlyResponse('/cart/CartDetails', apiHeaders('en', 'Bearer tok-1'))).toBeNull();
+    requestEarly([{ path: '/cart/CartDetails', auth: true }], 'en', 'Bearer tok-1');
+    expect(takeEarlyResponse('/cart/CartDetails', apiHeaders('en', 'Bearer tok-2'))).toBeNull();
   });
 
   it('drops answers nobody took once the first screen has had its time', () => {
     vi.useFakeTimers();
     mockApi({});
-    requestEarly([{ path: '/locations', auth: false }], 'en', 'Bearer tok-1');
-    vi.advanceTimersByTime(EARLY_ANSWER_WINDOW_MS);
-    expect(
-      takeEarlyResponse('/locations', { Accept: 'application/json', 'Accept-Language': 'en', 'x-currency': 'USD' }),
-    ).toBeNull();
+    requestEarly(
+      [
+        { path: '/locations', auth: false },
+        { path: '/currency/rates', auth: false },
+      ],
+      'en',
+      'Bearer tok-1',
+    );
+    vi.advanceTimersByTime(EARLY_ANSWER_WINDOW_MS - 1);
+    expect(takeEarlyResponse('/locations', apiHeaders('en', null))).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(takeEarlyResponse('/currency/rates', apiHeaders('en', null))).toBeNull();
   });
 
   it('reports a failed early call as the call that took it', async () => {

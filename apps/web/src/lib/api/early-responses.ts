@@ -97,7 +97,7 @@ export function requestEarly(calls: EarlyCall[], language: string, authorization
   }
   (globalThis as { [STORE]?: Store })[STORE] = answers;
   setTimeout(() => answers.clear(), EARLY_ANSWER_WINDOW_MS);
-  return new Map(answers);
+  return answers;
 }
 
 const sameHeaders = (a: Record<string, string>, b: Record<string, string>) =>
