@@ -5,17 +5,25 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3107);
 export const e2eDataDir = path.join(os.tmpdir(), `arrival-e2e-${port}`);
 
+/** A shop of a journey's own, on a port after the shared one, with its own data folder. */
+function ownShop(portOffset: number) {
+  const shopPort = port + portOffset;
+  const dataDir = path.join(os.tmpdir(), `arrival-e2e-${shopPort}`);
+  return { port: shopPort, baseURL: `http://127.0.0.1:${shopPort}`, dataDir };
+}
+
 /**
  * A second shop whose clock a journey may move on (minutes in `clockFile`), so an arrival day can come
  * without shifting the time under the journeys that share the first shop.
  */
-const arrivalDayPort = port + 1;
-const arrivalDayDataDir = path.join(os.tmpdir(), `arrival-e2e-${arrivalDayPort}`);
-export const arrivalDayShop = {
-  baseURL: `http://127.0.0.1:${arrivalDayPort}`,
-  dataDir: arrivalDayDataDir,
-  clockFile: path.join(arrivalDayDataDir, 'clock-offset-minutes'),
-};
+const arrivalDay = ownShop(1);
+export const arrivalDayShop = { ...arrivalDay, clockFile: path.join(arrivalDay.dataDir, 'clock-offset-minutes') };
+
+/**
+ * A third shop for the journey that changes a counter's hours: a day it closes would refuse the
+ * arrivals other journeys set at that airport whenever their date falls on it.
+ */
+export const countersShop = ownShop(2);
 
 function shop(shopPort: number, dataDir: string, env: Record<string, string> = {}) {
   return {
@@ -66,5 +74,9 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [shop(port, e2eDataDir), shop(arrivalDayPort, arrivalDayDataDir, { CLOCK_OFFSET_FILE: arrivalDayShop.clockFile })],
+  webServer: [
+    shop(port, e2eDataDir),
+    shop(arrivalDayShop.port, arrivalDayShop.dataDir, { CLOCK_OFFSET_FILE: arrivalDayShop.clockFile }),
+    shop(countersShop.port, countersShop.dataDir),
+  ],
 });
