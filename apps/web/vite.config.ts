@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import babel from '@rolldown/plugin-babel';
 import { getConfig } from '@lingui/conf';
@@ -38,27 +37,6 @@ function trimCountryCodes(): Plugin {
           code: `"use strict";\nObject.defineProperty(exports, "__esModule", { value: true });\nexports.default = ${JSON.stringify(trimmed)};\n`,
           map: null,
         };
-      },
-    },
-  };
-}
-
-/**
- * Each classic zod schema carries methods that write JSON Schema (`toJSONSchema`, the Standard Schema
- * `jsonSchema` converters). The browser never calls them, yet they hold some 5 KB of gzip on every screen. In
- * the web build their two modules become stand-ins with the same exports, each throwing if ever called.
- */
-function dropZodJsonSchema(): Plugin {
-  const modules = /zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
-  return {
-    name: 'arrival:drop-zod-json-schema',
-    apply: 'build',
-    transform: {
-      filter: { id: modules },
-      async handler(_code, id) {
-        const names = Object.keys(await import(pathToFileURL(id).href));
-        const stand = `() => { throw new Error('JSON Schema is not built in the browser'); }`;
-        return { code: names.map((name) => `export const ${name} = ${stand};`).join('\n'), map: null };
       },
     },
   };
@@ -119,7 +97,6 @@ export default defineConfig({
     lingui({ configPath: linguiConfigPath, failOnMissing: true }),
     tailwindcss(),
     trimCountryCodes(),
-    dropZodJsonSchema(),
     // One service worker, src/sw.ts, served as /sw.js (the URL push subscriptions were made with): it
     // precaches this build so the app opens offline at the arrivals hall. The app registers it itself,
     // after load (src/features/offline/register-service-worker.ts).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** SPEC §5 product form rules, word for word: the editor shows these and so does the server's 400. */
 export const productFormMessages = {
@@ -35,16 +35,18 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE_MESSAGE = 'The image is larger than 5 MB. Please choose a smaller one.';
 
 export const addCategoryBodySchema = z.object({
-  name: z
-    .string({ error: CATEGORY_NAME_REQUIRED })
-    .trim()
-    .transform((name) => name.replace(/\s+/g, ' '))
-    .pipe(
-      z
-        .string()
-        .min(1, CATEGORY_NAME_REQUIRED)
-        .max(CATEGORY_NAME_MAX, `Category name must be at most ${CATEGORY_NAME_MAX} characters`),
+  name: z.pipe(
+    z.pipe(
+      z.string({ error: CATEGORY_NAME_REQUIRED }).check(z.trim()),
+      z.transform((name) => name.replace(/\s+/g, ' ')),
     ),
+    z
+      .string()
+      .check(
+        z.minLength(1, CATEGORY_NAME_REQUIRED),
+        z.maxLength(CATEGORY_NAME_MAX, `Category name must be at most ${CATEGORY_NAME_MAX} characters`),
+      ),
+  ),
 });
 export type AddCategoryBody = z.infer<typeof addCategoryBodySchema>;
 
@@ -56,24 +58,40 @@ const linkList = (message: string, max: number, label: string) =>
     .array(
       z
         .string({ error: message })
-        .trim()
-        .min(1, message)
-        .max(productLimits.linkMax, `${label} links must be at most ${productLimits.linkMax} characters`)
-        .refine(isLink, `${label} links must be an uploaded file or an http(s) address`),
+        .check(
+          z.trim(),
+          z.minLength(1, message),
+          z.maxLength(productLimits.linkMax, `${label} links must be at most ${productLimits.linkMax} characters`),
+          z.refine(isLink, `${label} links must be an uploaded file or an http(s) address`),
+        ),
       { error: message },
     )
-    .max(max, `At most ${max} ${label.toLowerCase()}s per product`);
+    .check(z.maxLength(max, `At most ${max} ${label.toLowerCase()}s per product`));
 
-const highlightList = z
-  .array(z.string().trim().max(productLimits.highlightMax, `Highlights must be at most ${productLimits.highlightMax} characters`))
-  .transform((lines) => lines.filter((line) => line.length > 0))
-  .pipe(z.array(z.string()).max(productLimits.highlightsMax, `At most ${productLimits.highlightsMax} highlights per product`));
+const highlightList = z.pipe(
+  z.pipe(
+    z.array(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(productLimits.highlightMax, `Highlights must be at most ${productLimits.highlightMax} characters`),
+        ),
+    ),
+    z.transform((lines) => lines.filter((line) => line.length > 0)),
+  ),
+  z
+    .array(z.string())
+    .check(z.maxLength(productLimits.highlightsMax, `At most ${productLimits.highlightsMax} highlights per product`)),
+);
 
 const idList = (message: string, max: number) =>
-  z
-    .array(z.number({ error: message }).int(message).positive(message).max(2_147_483_647), { error: message })
-    .max(max)
-    .transform((ids) => [...new Set(ids)]);
+  z.pipe(
+    z
+      .array(z.number({ error: message }).check(z.int(message), z.positive(message), z.lte(2_147_483_647)), { error: message })
+      .check(z.maxLength(max)),
+    z.transform((ids) => [...new Set(ids)]),
+  );
 
 /**
  * The editor's payload (SPEC §7: categories and locations as lists of ids). `locations` is the set of
@@ -83,39 +101,48 @@ const idList = (message: string, max: number) =>
  * The optional fields (locations, videos, highlights, showToConsumer) default to none, none, none
  * and true on create; left out of an update, they keep their current values.
  */
-export const productBodySchema = z
-  .object({
+export const productBodySchema = z.pipe(
+  z.object({
     name: z
       .string({ error: productFormMessages.name })
-      .trim()
-      .min(2, productFormMessages.name)
-      .max(productLimits.nameMax, `Product name must be at most ${productLimits.nameMax} characters.`),
+      .check(
+        z.trim(),
+        z.minLength(2, productFormMessages.name),
+        z.maxLength(productLimits.nameMax, `Product name must be at most ${productLimits.nameMax} characters.`),
+      ),
     description: z
       .string({ error: productFormMessages.description })
-      .trim()
-      .min(10, productFormMessages.description)
-      .max(productLimits.descriptionMax, `Product description must be at most ${productLimits.descriptionMax} characters.`),
+      .check(
+        z.trim(),
+        z.minLength(10, productFormMessages.description),
+        z.maxLength(
+          productLimits.descriptionMax,
+          `Product description must be at most ${productLimits.descriptionMax} characters.`,
+        ),
+      ),
     /** Rupees, at most 2 decimals; kept as integer paise. */
-    price: z
-      .number({ error: productFormMessages.price })
-      .min(0, productFormMessages.price)
-      .max(productLimits.priceMax, `Product price must be at most ₹${productLimits.priceMax.toLocaleString('en-IN')}.`)
-      .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, 'Product price can have at most 2 decimals.'),
-    categories: idList(productFormMessages.categories, productLimits.categoriesMax).refine(
-      (ids) => ids.length >= 1,
-      productFormMessages.categories,
+    price: z.number({ error: productFormMessages.price }).check(
+      z.gte(0, productFormMessages.price),
+      z.lte(productLimits.priceMax, `Product price must be at most ₹${productLimits.priceMax.toLocaleString('en-IN')}.`),
+      z.refine(
+        (rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6,
+        'Product price can have at most 2 decimals.',
+      ),
     ),
-    locations: idList('Location ids must be whole numbers', productLimits.locationsMax).optional(),
-    images: linkList(productFormMessages.images, productLimits.imagesMax, 'Image').refine(
-      (links) => links.length >= 1,
-      productFormMessages.images,
+    categories: idList(productFormMessages.categories, productLimits.categoriesMax).check(
+      z.refine((ids) => ids.length >= 1, productFormMessages.categories),
     ),
-    videos: linkList(productFormMessages.videos, productLimits.videosMax, 'Video').optional(),
-    highlights: highlightList.optional(),
-    highLight: highlightList.optional(),
-    showToConsumer: z.boolean().optional(),
-  })
-  .transform(({ highlights, highLight, ...rest }) => ({ ...rest, highlights: highlights ?? highLight }));
+    locations: z.optional(idList('Location ids must be whole numbers', productLimits.locationsMax)),
+    images: linkList(productFormMessages.images, productLimits.imagesMax, 'Image').check(
+      z.refine((links) => links.length >= 1, productFormMessages.images),
+    ),
+    videos: z.optional(linkList(productFormMessages.videos, productLimits.videosMax, 'Video')),
+    highlights: z.optional(highlightList),
+    highLight: z.optional(highlightList),
+    showToConsumer: z.optional(z.boolean()),
+  }),
+  z.transform(({ highlights, highLight, ...rest }) => ({ ...rest, highlights: highlights ?? highLight })),
+);
 export type ProductBody = z.output<typeof productBodySchema>;
 export type ProductBodyInput = z.input<typeof productBodySchema>;
 
@@ -132,27 +159,34 @@ export const uploadedImageSchema = z.object({
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
-export const deleteImageQuerySchema = z.object({ fileName: z.string({ error: 'fileName is required' }).max(200) });
+export const deleteImageQuerySchema = z.object({ fileName: z.string({ error: 'fileName is required' }).check(z.maxLength(200)) });
 
 /** Query of every paged list: page from 0, size 1 to 50. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int('page must be a whole number').min(0, 'page must be 0 or more').max(1_000_000).default(0),
-  size: z.coerce
-    .number()
-    .int('size must be a whole number')
-    .min(1, 'size must be between 1 and 50')
-    .max(50, 'size must be between 1 and 50')
-    .default(10),
+  page: z._default(
+    z.coerce.number().check(z.int('page must be a whole number'), z.gte(0, 'page must be 0 or more'), z.lte(1_000_000)),
+    0,
+  ),
+  size: z._default(
+    z.coerce
+      .number()
+      .check(
+        z.int('size must be a whole number'),
+        z.gte(1, 'size must be between 1 and 50'),
+        z.lte(50, 'size must be between 1 and 50'),
+      ),
+    10,
+  ),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-export const pageableSchema = z.object({ pageNumber: z.number().int(), pageSize: z.number().int() });
+export const pageableSchema = z.object({ pageNumber: z.int(), pageSize: z.int() });
 
 /** SPEC §3 paged response. */
-export const pageOf = <T extends z.ZodType>(row: T) =>
+export const pageOf = <T extends z.ZodMiniType>(row: T) =>
   z.object({
     content: z.array(row),
-    totalPages: z.number().int(),
-    totalElements: z.number().int(),
+    totalPages: z.int(),
+    totalElements: z.int(),
     pageable: pageableSchema,
   });

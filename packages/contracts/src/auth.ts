@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userSchema } from './user.ts';
 
 export const OTP_LENGTH = 6;
@@ -7,13 +7,13 @@ export const OTP_FIRST_COUNTDOWN_SECONDS = 60;
 export const OTP_RESEND_COUNTDOWN_SECONDS = 300;
 export const OTP_MISSING_MESSAGE = 'Phone number or OTP is missing';
 
-export const otpCodeSchema = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`);
+export const otpCodeSchema = z.string().check(z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`));
 
 export const generateOtpResponseSchema = z.object({
   status: z.boolean(),
   message: z.string(),
-  resendAfterSeconds: z.number().int(),
-  expiresInSeconds: z.number().int(),
+  resendAfterSeconds: z.int(),
+  expiresInSeconds: z.int(),
 });
 export type GenerateOtpResponse = z.infer<typeof generateOtpResponseSchema>;
 
@@ -24,5 +24,5 @@ export const verifyOtpResponseSchema = z.object({
 });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
-export const loginResponseSchema = userSchema.extend({ accessToken: z.string() });
+export const loginResponseSchema = z.extend(userSchema, { accessToken: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { productSchema } from './catalogue.ts';
 import { cartAmountSchema } from './currency.ts';
 import { customsAllowanceSchema } from './customs.ts';
@@ -14,49 +14,50 @@ export const MAX_ORDER_UNITS = 30;
 export const LINE_CAP_MESSAGE = `At most ${MAX_LINE_QUANTITY} of one product per order`;
 export const ORDER_CAP_MESSAGE = `At most ${MAX_ORDER_UNITS} items per order`;
 
-const quantityRules = (n: z.ZodNumber) =>
-  n.int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_LINE_QUANTITY, LINE_CAP_MESSAGE);
+const quantityRules = (n: z.ZodMiniNumber<number>) =>
+  n.check(z.int(QUANTITY_MESSAGE), z.gte(1, QUANTITY_MESSAGE), z.lte(MAX_LINE_QUANTITY, LINE_CAP_MESSAGE));
 /** From a query string, where everything arrives as text. */
-const quantityText = z
-  .string()
-  .regex(/^-?\d+(\.\d+)?$/, QUANTITY_MESSAGE)
-  .pipe(z.coerce.number())
-  .pipe(quantityRules(z.number()));
+const quantityText = z.pipe(
+  z.pipe(z.string().check(z.regex(/^-?\d+(\.\d+)?$/, QUANTITY_MESSAGE)), z.coerce.number()),
+  quantityRules(z.number()),
+);
 
 export const addCartItemBodySchema = z.object({
-  productId: z.number().int().positive(),
+  productId: z.int().check(z.positive()),
   quantity: quantityRules(z.number({ error: QUANTITY_MESSAGE })),
   /** Accepted for the old client's payload; must be the caller when given. */
-  userId: z.number().int().optional(),
+  userId: z.optional(z.int()),
   /** Accepted for the old client's payload; the profile's pickup airport is what counts. */
-  pickupLocationId: z.number().int().nullable().optional(),
+  pickupLocationId: z.optional(z.nullable(z.int())),
 });
 export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
 
 export const updateCartQuantityQuerySchema = z.object({
-  cartId: z.coerce.number().int().positive().max(2_147_483_647),
+  cartId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
   quantity: quantityText,
 });
-export const cartItemIdParamsSchema = z.object({ cartItemId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const cartItemIdParamsSchema = z.object({
+  cartItemId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+});
 
 export const cartItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** The cart is the user's; its id is the user id. */
-  cartId: z.number().int(),
-  userId: z.number().int(),
-  quantity: z.number().int(),
+  cartId: z.int(),
+  userId: z.int(),
+  quantity: z.int(),
   productResponseDTO: productSchema,
   /** False when the line cannot be bought at the current pickup airport as it stands. */
   available: z.boolean(),
   /** Why not, in words; null when available. */
-  problem: z.string().nullable(),
+  problem: z.nullable(z.string()),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartResponseSchema = z.object({
   cart: z.array(cartItemSchema),
   amount: cartAmountSchema,
-  itemCount: z.number().int(),
+  itemCount: z.int(),
   hasUnavailable: z.boolean(),
   /** Warns, never blocks: this cart with the same arrival's open orders against India's duty-free allowance. */
   customsAllowance: customsAllowanceSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageableSchema } from './admin.ts';
 import { amountDtoSchema } from './currency.ts';
 import { CATEGORY_PAGE_MAX_SIZE } from './catalogue-paging.ts';
@@ -19,22 +19,22 @@ export const stockStatusLabel: Record<StockStatus, string> = {
   OUT_OF_STOCK: 'Out of Stock',
 };
 
-export const productImageSchema = z.object({ id: z.number().int(), imageUrl: z.string() });
-export const productVideoSchema = z.object({ id: z.number().int(), videoUrl: z.string() });
-export const categoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export const productImageSchema = z.object({ id: z.int(), imageUrl: z.string() });
+export const productVideoSchema = z.object({ id: z.int(), videoUrl: z.string() });
+export const categoryRefSchema = z.object({ id: z.int(), name: z.string() });
 
 export const productLocationStockSchema = z.object({
-  id: z.number().int(),
-  locationId: z.number().int(),
+  id: z.int(),
+  locationId: z.int(),
   locationName: z.string(),
-  stocksLeft: z.number().int(),
-  allTimeStock: z.number().int(),
-  receivedOrders: z.number().int(),
+  stocksLeft: z.int(),
+  allTimeStock: z.int(),
+  receivedOrders: z.int(),
   showProductInLocation: z.boolean(),
 });
 
 export const productSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   /** INR, 2 decimals. */
   price: z.number(),
@@ -49,21 +49,21 @@ export const productSchema = z.object({
   /** Every location for admins; only the traveller's pickup airport for travellers. */
   locationStock: z.array(productLocationStockSchema),
   /** At the traveller's pickup airport; null when none is chosen. */
-  stockLeft: z.number().int().nullable(),
-  stockStatus: stockStatusSchema.nullable(),
+  stockLeft: z.nullable(z.int()),
+  stockStatus: z.nullable(stockStatusSchema),
   amountDTO: amountDtoSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const categorySchema = z.object({ id: z.number().int(), name: z.string(), productCount: z.number().int() });
+export const categorySchema = z.object({ id: z.int(), name: z.string(), productCount: z.int() });
 export type Category = z.infer<typeof categorySchema>;
 export const categoryListSchema = z.array(categorySchema);
-export const categoryWithProductsSchema = categorySchema.extend({ product: z.array(productSchema) });
+export const categoryWithProductsSchema = z.extend(categorySchema, { product: z.array(productSchema) });
 export type CategoryWithProducts = z.infer<typeof categoryWithProductsSchema>;
 
-export const idPathSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idPathSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
 
 /**
  * Orders a product list can be shown in, decided by the server. `recommended` is the shop's own order for
@@ -80,21 +80,26 @@ export const PRODUCT_SEARCH_MAX_LENGTH = 100;
  * SPEC's shape); with either, one page of them (page from 0, size 1 to 100, 24 when only page is given).
  */
 export const categoryProductsQuerySchema = z.object({
-  sort: productSortSchema.default('recommended'),
-  page: z.coerce.number().int('page must be a whole number').min(0, 'page must be 0 or more').max(1_000_000).optional(),
-  size: z.coerce
-    .number()
-    .int('size must be a whole number')
-    .min(1, `size must be between 1 and ${CATEGORY_PAGE_MAX_SIZE}`)
-    .max(CATEGORY_PAGE_MAX_SIZE, `size must be between 1 and ${CATEGORY_PAGE_MAX_SIZE}`)
-    .optional(),
+  sort: z._default(productSortSchema, 'recommended'),
+  page: z.optional(
+    z.coerce.number().check(z.int('page must be a whole number'), z.gte(0, 'page must be 0 or more'), z.lte(1_000_000)),
+  ),
+  size: z.optional(
+    z.coerce
+      .number()
+      .check(
+        z.int('size must be a whole number'),
+        z.gte(1, `size must be between 1 and ${CATEGORY_PAGE_MAX_SIZE}`),
+        z.lte(CATEGORY_PAGE_MAX_SIZE, `size must be between 1 and ${CATEGORY_PAGE_MAX_SIZE}`),
+      ),
+  ),
 });
 export type CategoryProductsQuery = z.input<typeof categoryProductsQuerySchema>;
 
 /** One page of a category: the category with that page's products, and the paging fields of SPEC §3's paged responses. */
-export const categoryProductsPageSchema = categoryWithProductsSchema.extend({
-  totalPages: z.number().int(),
-  totalElements: z.number().int(),
+export const categoryProductsPageSchema = z.extend(categoryWithProductsSchema, {
+  totalPages: z.int(),
+  totalElements: z.int(),
   pageable: pageableSchema,
 });
 export type CategoryProductsPage = z.infer<typeof categoryProductsPageSchema>;
@@ -103,10 +108,12 @@ export type CategoryProductsPage = z.infer<typeof categoryProductsPageSchema>;
 export const productSearchQuerySchema = z.object({
   q: z
     .string({ error: 'Type what you are looking for' })
-    .trim()
-    .min(1, 'Type what you are looking for')
-    .max(PRODUCT_SEARCH_MAX_LENGTH, `Search for at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`),
-  sort: productSortSchema.default('recommended'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Type what you are looking for'),
+      z.maxLength(PRODUCT_SEARCH_MAX_LENGTH, `Search for at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`),
+    ),
+  sort: z._default(productSortSchema, 'recommended'),
 });
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 

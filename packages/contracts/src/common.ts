@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const errorCodes = [
   'VALIDATION_FAILED',
@@ -21,7 +21,7 @@ export const errorResponseSchema = z.object({
   error: z.object({
     code: errorCodeSchema,
     message: z.string(),
-    details: z.record(z.string(), z.unknown()).optional(),
+    details: z.optional(z.record(z.string(), z.unknown())),
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
@@ -30,7 +30,7 @@ export const roles = ['USER', 'STAFF', 'ADMIN'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
-export const idParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParamSchema = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 
 export const textResponseSchema = z.object({ message: z.string() });
 
@@ -38,5 +38,5 @@ export const healthResponseSchema = z.object({
   /** `degraded`: serving, but rate limits are per instance while Redis is unreachable. */
   status: z.enum(['ok', 'degraded']),
   database: z.literal('up'),
-  redis: z.enum(['up', 'down']).optional(),
+  redis: z.optional(z.enum(['up', 'down'])),
 });

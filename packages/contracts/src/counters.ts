@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ARRIVAL_TOO_SOON_MESSAGE, MIN_ARRIVAL_LEAD_HOURS } from './user.ts';
 
 /**
@@ -19,52 +19,58 @@ export const MAX_CUTOFF_HOURS = 168;
 export const CLOCK_TIME_MESSAGE = 'Use a time like 06:30 (24-hour clock)';
 
 /** "HH:MM" on the 24-hour clock; "24:00" ends a day that is open until midnight. */
-const clockTimeSchema = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, CLOCK_TIME_MESSAGE);
+const clockTimeSchema = z.string().check(z.regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, CLOCK_TIME_MESSAGE));
 export const minutesOfClockTime = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** One stretch of a weekday the counter is open; a day may have several, and none means closed all day. */
 export const openingHoursSchema = z
-  .object({ weekday: z.number().int().min(0).max(6), opens: clockTimeSchema, closes: clockTimeSchema })
-  .refine((h) => minutesOfClockTime(h.closes) > minutesOfClockTime(h.opens), {
-    message: 'Closing time must be after opening time',
-    path: ['closes'],
-  });
+  .object({ weekday: z.int().check(z.gte(0), z.lte(6)), opens: clockTimeSchema, closes: clockTimeSchema })
+  .check(
+    z.refine((h) => minutesOfClockTime(h.closes) > minutesOfClockTime(h.opens), {
+      message: 'Closing time must be after opening time',
+      path: ['closes'],
+    }),
+  );
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 export const counterClosureSchema = z
   .object({
     startsAt: z.iso.datetime({ offset: true }),
     endsAt: z.iso.datetime({ offset: true }),
-    reason: z.string().trim().max(120),
+    reason: z.string().check(z.trim(), z.maxLength(120)),
   })
-  .refine((c) => Date.parse(c.endsAt) > Date.parse(c.startsAt), {
-    message: 'A closure must end after it starts',
-    path: ['endsAt'],
-  });
+  .check(
+    z.refine((c) => Date.parse(c.endsAt) > Date.parse(c.startsAt), {
+      message: 'A closure must end after it starts',
+      path: ['endsAt'],
+    }),
+  );
 export type CounterClosure = z.infer<typeof counterClosureSchema>;
 
 export const counterSettingsSchema = z.object({
-  place: z.string().trim().min(1, 'Say where the counter is').max(200),
+  place: z.string().check(z.trim(), z.minLength(1, 'Say where the counter is'), z.maxLength(200)),
   mapUrl: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'Enter an https:// map link' })]),
-  hours: z.array(openingHoursSchema).max(28),
-  closures: z.array(counterClosureSchema).max(50),
+  hours: z.array(openingHoursSchema).check(z.maxLength(28)),
+  closures: z.array(counterClosureSchema).check(z.maxLength(50)),
   cutoffHours: z
     .number()
-    .int()
-    .min(MIN_ARRIVAL_LEAD_HOURS, `At least ${MIN_ARRIVAL_LEAD_HOURS} hours`)
-    .max(MAX_CUTOFF_HOURS, `At most ${MAX_CUTOFF_HOURS} hours`),
-  uncollectedHours: z.number().int().min(12, 'At least 12 hours').max(MAX_CUTOFF_HOURS, `At most ${MAX_CUTOFF_HOURS} hours`),
+    .check(
+      z.int(),
+      z.gte(MIN_ARRIVAL_LEAD_HOURS, `At least ${MIN_ARRIVAL_LEAD_HOURS} hours`),
+      z.lte(MAX_CUTOFF_HOURS, `At most ${MAX_CUTOFF_HOURS} hours`),
+    ),
+  uncollectedHours: z.int().check(z.gte(12, 'At least 12 hours'), z.lte(MAX_CUTOFF_HOURS, `At most ${MAX_CUTOFF_HOURS} hours`)),
 });
 export type CounterSettings = z.infer<typeof counterSettingsSchema>;
 
-export const counterSchema = counterSettingsSchema.extend({
-  locationId: z.number().int(),
+export const counterSchema = z.extend(counterSettingsSchema, {
+  locationId: z.int(),
   locationName: z.string(),
   locationCode: z.string(),
 });
 export type Counter = z.infer<typeof counterSchema>;
 export const counterListSchema = z.array(counterSchema);
-export const counterParamsSchema = z.object({ locationId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const counterParamsSchema = z.object({ locationId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
 
 /** A counter nobody has described yet: open round the clock, the SPEC's 24-hour cut-off. */
 export const defaultCounterSettings = (): CounterSettings => ({

@@ -2,7 +2,7 @@
  * Every country with its calling code, and the check of a full number against them. Apart from phone.ts
  * because the list is some 5 KB of gzip the login screen loads only when the country picker opens.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import countryCodes from 'country-codes-list';
 import { PHONE_MAX_DIGITS, PHONE_MESSAGE, PHONE_MIN_DIGITS, type Country } from './phone.ts';
 
@@ -28,4 +28,4 @@ export function isValidFullPhone(mobile: string): boolean {
 }
 
 /** The full number as sent to the server: calling code without a plus, then the digits. */
-export const fullPhoneSchema = z.string().refine(isValidFullPhone, PHONE_MESSAGE);
+export const fullPhoneSchema = z.string().check(z.refine(isValidFullPhone, PHONE_MESSAGE));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A product's price in the traveller's currency, for reference only (INR is what is charged). */
 export const amountDtoSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * India's duty-free baggage allowance (Baggage Rules, 2016): goods worth up to ₹50,000 per adult

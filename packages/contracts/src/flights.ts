@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const FLIGHT_NUMBER_MESSAGE = 'Enter a flight number like EK 532';
 
@@ -17,15 +17,18 @@ export function normaliseFlightNumber(input: string): string | null {
 }
 
 /** A flight number as typed; parses to the normalised form ("EK 532"). */
-export const flightNumberSchema = z.string({ error: FLIGHT_NUMBER_MESSAGE }).transform((value, ctx) => {
-  const normalised = normaliseFlightNumber(value);
-  if (normalised) return normalised;
-  ctx.addIssue({ code: 'custom', message: FLIGHT_NUMBER_MESSAGE });
-  return z.NEVER;
-});
+export const flightNumberSchema = z.pipe(
+  z.string({ error: FLIGHT_NUMBER_MESSAGE }),
+  z.transform((value, ctx) => {
+    const normalised = normaliseFlightNumber(value);
+    if (normalised) return normalised;
+    ctx.issues.push({ code: 'custom', message: FLIGHT_NUMBER_MESSAGE, input: value });
+    return z.NEVER;
+  }),
+);
 
 /** A three-letter IATA airport code ("COK"). */
-export const iataAirportCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'Expected a three-letter IATA airport code');
+export const iataAirportCodeSchema = z.string().check(z.regex(/^[A-Z]{3}$/, 'Expected a three-letter IATA airport code'));
 
 export const flightStatuses = ['SCHEDULED', 'DELAYED', 'LANDED', 'CANCELLED', 'UNKNOWN'] as const;
 export type FlightState = (typeof flightStatuses)[number];
@@ -41,8 +44,8 @@ export const flightStatusSchema = z.object({
   /** UTC, ISO 8601. */
   scheduledArrival: z.iso.datetime(),
   /** UTC, ISO 8601; null when there is no estimate beyond the timetable. */
-  estimatedArrival: z.iso.datetime().nullable(),
-  terminal: z.string().nullable(),
+  estimatedArrival: z.nullable(z.iso.datetime()),
+  terminal: z.nullable(z.string()),
   status: z.enum(flightStatuses),
 });
 export type FlightStatus = z.infer<typeof flightStatusSchema>;
@@ -53,7 +56,7 @@ export const flightLookupQuerySchema = z.object({
 });
 
 /** A found flight and, when it lands at one of our airports, that airport. */
-export const flightLookupSchema = flightStatusSchema.extend({ locationId: z.number().int().nullable() });
+export const flightLookupSchema = z.extend(flightStatusSchema, { locationId: z.nullable(z.int()) });
 export type FlightLookup = z.infer<typeof flightLookupSchema>;
 
 /** When the flight is now expected; the timetable when there is no estimate. */

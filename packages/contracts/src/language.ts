@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languages } from './language-codes.ts';
 
 export { DEFAULT_LANGUAGE, languages, type Language } from './language-codes.ts';

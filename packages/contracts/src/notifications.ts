@@ -1,34 +1,37 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const notificationSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   content: z.string(),
   /** When it was created, ISO. */
   time: z.string(),
   read: z.boolean(),
-  orderId: z.number().int().nullable(),
+  orderId: z.nullable(z.int()),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationFilterSchema = z.object({ filter: z.enum(['unread', 'all']).default('all') });
-export const notificationListSchema = z.object({ notifications: z.array(notificationSchema), unreadCount: z.number().int() });
+export const notificationFilterSchema = z.object({ filter: z._default(z.enum(['unread', 'all']), 'all') });
+export const notificationListSchema = z.object({ notifications: z.array(notificationSchema), unreadCount: z.int() });
 export type NotificationList = z.infer<typeof notificationListSchema>;
-export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const notificationIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
 
 /** A change on the staff board, pushed over server-sent events. */
 export const orderEventSchema = z.object({
   type: z.literal('order.changed'),
-  orderId: z.number().int(),
+  orderId: z.int(),
   status: z.string(),
-  locationId: z.number().int(),
+  locationId: z.int(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 export const pushSubscriptionBodySchema = z.object({
-  endpoint: z.url().refine((u) => u.startsWith('https://'), 'Push endpoints must use https'),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: z.string().min(16).max(200), auth: z.string().min(8).max(100) }),
+  endpoint: z.url().check(z.refine((u) => u.startsWith('https://'), 'Push endpoints must use https')),
+  expirationTime: z.optional(z.nullable(z.number())),
+  keys: z.object({
+    p256dh: z.string().check(z.minLength(16), z.maxLength(200)),
+    auth: z.string().check(z.minLength(8), z.maxLength(100)),
+  }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
-export const pushUnsubscribeBodySchema = z.object({ endpoint: z.string().min(1).max(2000) });
+export const pushUnsubscribeBodySchema = z.object({ endpoint: z.string().check(z.minLength(1), z.maxLength(2000)) });

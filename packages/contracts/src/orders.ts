@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const orderStatuses = [
   'PAYMENT_PENDING',
@@ -63,14 +63,14 @@ export const historyTypeSchema = z.enum(['current', 'previous']);
 export type HistoryType = z.infer<typeof historyTypeSchema>;
 
 export const orderItemSchema = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
+  id: z.int(),
+  productId: z.int(),
   name: z.string(),
   description: z.string(),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   /** INR per unit. */
   price: z.number(),
-  quantity: z.number().int(),
+  quantity: z.int(),
   /** Staff found it unavailable; it is refunded. */
   unavailable: z.boolean(),
   refundedAmount: z.number(),
@@ -78,38 +78,38 @@ export const orderItemSchema = z.object({
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const orderSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   createdAt: z.string(),
   status: orderStatusSchema,
   /** The same as status; the customer views of the old client read this name. */
   orderStatus: orderStatusSchema,
   paymentStatus: paymentStatusSchema,
-  paymentId: z.string().nullable(),
+  paymentId: z.nullable(z.string()),
   /** INR paid, 2 decimals. */
   amount: z.number(),
   refundedAmount: z.number(),
   currency: z.string(),
-  user: z.object({ name: z.string().nullable(), phone: z.string() }),
-  location: z.object({ id: z.number().int(), name: z.string(), code: z.string() }),
+  user: z.object({ name: z.nullable(z.string()), phone: z.string() }),
+  location: z.object({ id: z.int(), name: z.string(), code: z.string() }),
   pickUpLocation: z.string(),
-  deliveryOtp: z.string().nullable(),
+  deliveryOtp: z.nullable(z.string()),
   arrivalDateTime: z.string(),
-  quantity: z.number().int(),
+  quantity: z.int(),
   items: z.array(orderItemSchema),
   /** The flight the traveller arrives on ("EK 532"); the arrival time follows it. */
-  flightNumber: z.string().nullable(),
-  arrivalTerminal: z.string().nullable(),
+  flightNumber: z.nullable(z.string()),
+  arrivalTerminal: z.nullable(z.string()),
   /** The flight's timetabled arrival when it differs from arrivalDateTime (a delay). */
-  scheduledArrival: z.string().nullable(),
+  scheduledArrival: z.nullable(z.string()),
   /** When the traveller said they had landed. */
-  landedAt: z.string().nullable(),
+  landedAt: z.nullable(z.string()),
   counter: z.object({ place: z.string(), mapUrl: z.string() }),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderHistoryQuerySchema = z.object({ type: historyTypeSchema });
 export const orderListSchema = z.array(orderSchema);
-export const orderIdParamsSchema = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const orderIdParamsSchema = z.object({ orderId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
 
 /** From 12 h before the arrival until 48 h after it, an open order offers "I've landed". */
 export const LANDED_WINDOW_BEFORE_HOURS = 12;

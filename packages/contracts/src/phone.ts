@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const PHONE_MIN_DIGITS = 6;
 export const PHONE_MAX_DIGITS = 14;
@@ -23,8 +23,10 @@ export const digitsOnly = (value: string) => value.replace(/\D+/g, '');
 
 export const localPhoneSchema = z
   .string()
-  .regex(/^\d+$/, PHONE_MESSAGE)
-  .min(PHONE_MIN_DIGITS, PHONE_MESSAGE)
-  .max(PHONE_MAX_DIGITS, PHONE_MESSAGE);
+  .check(
+    z.regex(/^\d+$/, PHONE_MESSAGE),
+    z.minLength(PHONE_MIN_DIGITS, PHONE_MESSAGE),
+    z.maxLength(PHONE_MAX_DIGITS, PHONE_MESSAGE),
+  );
 
 export const toFullPhone = (callingCode: string, local: string) => `${callingCode}${digitsOnly(local)}`;

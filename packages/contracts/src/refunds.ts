@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A refund's life: REQUESTED (written, not yet accepted by the provider), PENDING (accepted, not yet
@@ -11,16 +11,16 @@ export type RefundStatus = z.infer<typeof refundStatusSchema>;
 
 /** A refund as admins watch it. Amounts in INR with 2 decimals, as everywhere in the API. */
 export const refundSchema = z.object({
-  id: z.number().int(),
-  orderId: z.number().int(),
+  id: z.int(),
+  orderId: z.int(),
   amount: z.number(),
   status: refundStatusSchema,
-  reason: z.string().nullable(),
-  attempts: z.number().int(),
+  reason: z.nullable(z.string()),
+  attempts: z.int(),
   /** The provider's last refusal or failure, as it said it. */
-  lastError: z.string().nullable(),
-  nextAttemptAt: z.iso.datetime().nullable(),
-  providerRefundId: z.string().nullable(),
+  lastError: z.nullable(z.string()),
+  nextAttemptAt: z.nullable(z.iso.datetime()),
+  providerRefundId: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -28,10 +28,10 @@ export type Refund = z.infer<typeof refundSchema>;
 
 /** Refunds not yet processed, the failed first, then the oldest. */
 export const openRefundsSchema = z.object({
-  pending: z.number().int(),
-  failed: z.number().int(),
+  pending: z.int(),
+  failed: z.int(),
   refunds: z.array(refundSchema),
 });
 export type OpenRefunds = z.infer<typeof openRefundsSchema>;
 
-export const refundIdParamsSchema = z.object({ refundId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const refundIdParamsSchema = z.object({ refundId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });

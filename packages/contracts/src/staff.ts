@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { orderMoves, orderStatusSchema, type OrderMove } from './orders.ts';
 
 type StaffMove = { [M in OrderMove]: (typeof orderMoves)[M] extends { staffAction: string } ? M : never }[OrderMove];
@@ -20,50 +20,50 @@ export const HANDOVER_MAX_FAILURES = 5;
 
 export const staffOrderQuerySchema = z.object({
   type: z.enum(staffTabStatuses),
-  locationId: z.coerce.number().int().positive().optional(),
+  locationId: z.optional(z.coerce.number().check(z.int(), z.positive())),
   /** Pickup day in IST, YYYY-MM-DD. */
-  date: z.iso.date().optional(),
+  date: z.optional(z.iso.date()),
   /** An order id or part of the customer's phone. */
-  q: z.string().trim().max(20).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(20))),
 });
 export type StaffOrderQuery = z.infer<typeof staffOrderQuerySchema>;
 
 /** The tab counts take the lists' airport and pickup-day filters, so a tab's count matches what it lists. */
-export const staffOrderCountsQuerySchema = staffOrderQuerySchema.pick({ locationId: true, date: true });
+export const staffOrderCountsQuerySchema = z.pick(staffOrderQuerySchema, { locationId: true, date: true });
 export type StaffOrderCountsQuery = z.infer<typeof staffOrderCountsQuerySchema>;
 
 /** How many orders each pipeline tab holds; every tab is present, zero included. */
-export const staffOrderCountsSchema = z.record(z.enum(staffTabStatuses), z.number().int().nonnegative());
+export const staffOrderCountsSchema = z.record(z.enum(staffTabStatuses), z.int().check(z.nonnegative()));
 export type StaffOrderCounts = z.infer<typeof staffOrderCountsSchema>;
+
+/** The customer's 6-digit pickup code, shown at the counter. */
+export const pickupCodeSchema = z.string().check(z.regex(/^\d{6}$/, 'Enter the 6-digit pickup code'));
 
 export const updateOrderStatusQuerySchema = z.object({
   Status: orderStatusSchema,
-  /** The customer's 6-digit pickup code; required to hand over. */
-  otp: z
-    .string()
-    .regex(/^\d{6}$/, 'Enter the 6-digit pickup code')
-    .optional(),
+  /** Required to hand over. */
+  otp: z.optional(pickupCodeSchema),
 });
 
 /** SPEC §3 order summary, with real quantities and money (the old client filled them from ids). */
 export const staffOrderSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   status: orderStatusSchema,
-  customerName: z.string().nullable(),
+  customerName: z.nullable(z.string()),
   customerPhone: z.string(),
   pickupLocation: z.string(),
-  locationId: z.number().int(),
+  locationId: z.int(),
   pickupDateTime: z.string(),
   placedAt: z.string(),
   products: z.array(
     z.object({
-      itemId: z.number().int(),
-      productId: z.number().int(),
+      itemId: z.int(),
+      productId: z.int(),
       name: z.string(),
       price: z.number(),
-      qty: z.number().int(),
-      image: z.string().nullable(),
-      stockLeft: z.number().int(),
+      qty: z.int(),
+      image: z.nullable(z.string()),
+      stockLeft: z.int(),
       unavailable: z.boolean(),
     }),
   ),
@@ -71,9 +71,9 @@ export const staffOrderSchema = z.object({
   refunded: z.number(),
   total: z.number(),
   handoverLocked: z.boolean(),
-  flightNumber: z.string().nullable(),
+  flightNumber: z.nullable(z.string()),
   /** The traveller said they have landed: bring the order to the counter. */
-  landedAt: z.string().nullable(),
+  landedAt: z.nullable(z.string()),
   /** Open well past its pickup time; it is cancelled and refunded when the counter's window ends. */
   uncollected: z.boolean(),
 });
@@ -81,10 +81,10 @@ export type StaffOrder = z.infer<typeof staffOrderSchema>;
 export const staffOrderListSchema = z.array(staffOrderSchema);
 
 export const orderItemParamsSchema = z.object({
-  orderId: z.coerce.number().int().positive().max(2_147_483_647),
-  itemId: z.coerce.number().int().positive().max(2_147_483_647),
+  orderId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  itemId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
 });
 
 /** An open order still not collected this long after its pickup time is listed as uncollected. */
 export const UNCOLLECTED_AFTER_HOURS = 6;
-export const uncollectedQuerySchema = staffOrderQuerySchema.pick({ locationId: true });
+export const uncollectedQuerySchema = z.pick(staffOrderQuerySchema, { locationId: true });

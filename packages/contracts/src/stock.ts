@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageableSchema } from './admin.ts';
 import { stockStatusLabel, stockStatusOf } from './catalogue.ts';
 
@@ -12,14 +12,14 @@ export const stockStatusTextOf = (stocksLeft: number) => stockStatusTextSchema.p
 
 /** A location stock record as the stock tables read it (SPEC §3, already flattened). */
 export const stockRowSchema = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
+  id: z.int(),
+  productId: z.int(),
   productName: z.string(),
-  locationId: z.number().int(),
+  locationId: z.int(),
   locationName: z.string(),
-  allTimeStock: z.number().int(),
-  receivedOrders: z.number().int(),
-  stocksLeft: z.number().int(),
+  allTimeStock: z.int(),
+  receivedOrders: z.int(),
+  stocksLeft: z.int(),
   showProductInLocation: z.boolean(),
   status: stockStatusTextSchema,
 });
@@ -29,17 +29,19 @@ export type StockRow = z.infer<typeof stockRowSchema>;
 export const stockPageSchema = z.object({
   content: z.array(stockRowSchema),
   stocks: z.array(stockRowSchema),
-  totalPages: z.number().int(),
-  totalElements: z.number().int(),
+  totalPages: z.int(),
+  totalElements: z.int(),
   pageable: pageableSchema,
 });
 export type StockPage = z.infer<typeof stockPageSchema>;
 
 const stockCount = z
   .number({ error: STOCK_COUNT_MESSAGE })
-  .int(STOCK_COUNT_MESSAGE)
-  .min(0, STOCK_COUNT_MESSAGE)
-  .max(MAX_STOCK_COUNT, `Stock can be at most ${MAX_STOCK_COUNT.toLocaleString('en-IN')}`);
+  .check(
+    z.int(STOCK_COUNT_MESSAGE),
+    z.gte(0, STOCK_COUNT_MESSAGE),
+    z.lte(MAX_STOCK_COUNT, `Stock can be at most ${MAX_STOCK_COUNT.toLocaleString('en-IN')}`),
+  );
 
 /**
  * Sets the count on the shelf and/or the airport switch. Raising stocksLeft by N adds N to
@@ -50,27 +52,33 @@ const stockCount = z
  */
 export const updateStockBodySchema = z
   .object({
-    stocksLeft: stockCount.optional(),
-    allTimeStock: stockCount.optional(),
-    receivedOrders: stockCount.optional(),
-    showProductInLocation: z.boolean().optional(),
+    stocksLeft: z.optional(stockCount),
+    allTimeStock: z.optional(stockCount),
+    receivedOrders: z.optional(stockCount),
+    showProductInLocation: z.optional(z.boolean()),
     /** The stocksLeft the count was read at: a shelf that moved since (a sale, a hold) answers 409. */
-    expectedStocksLeft: stockCount.optional(),
+    expectedStocksLeft: z.optional(stockCount),
   })
-  .refine((body) => body.stocksLeft !== undefined || body.showProductInLocation !== undefined, {
-    message: 'Send stocksLeft, showProductInLocation or both',
-  })
-  .refine((body) => body.stocksLeft === undefined || body.expectedStocksLeft !== undefined, {
-    message: 'Send expectedStocksLeft, the count you read, with stocksLeft',
-    path: ['expectedStocksLeft'],
-  });
+  .check(
+    z.refine((body) => body.stocksLeft !== undefined || body.showProductInLocation !== undefined, {
+      message: 'Send stocksLeft, showProductInLocation or both',
+    }),
+    z.refine((body) => body.stocksLeft === undefined || body.expectedStocksLeft !== undefined, {
+      message: 'Send expectedStocksLeft, the count you read, with stocksLeft',
+      path: ['expectedStocksLeft'],
+    }),
+  );
 export type UpdateStockBody = z.infer<typeof updateStockBodySchema>;
 
 /** Adds stock on top of whatever is on the shelf now; safe while orders are taking stock. */
 export const restockBodySchema = z.object({
-  add: z.number({ error: RESTOCK_MESSAGE }).int(RESTOCK_MESSAGE).min(1, RESTOCK_MESSAGE).max(MAX_STOCK_COUNT, RESTOCK_MESSAGE),
+  add: z
+    .number({ error: RESTOCK_MESSAGE })
+    .check(z.int(RESTOCK_MESSAGE), z.gte(1, RESTOCK_MESSAGE), z.lte(MAX_STOCK_COUNT, RESTOCK_MESSAGE)),
 });
 export type RestockBody = z.infer<typeof restockBodySchema>;
 
-export const stockIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const locationIdParamsSchema = z.object({ locationId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const stockIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+export const locationIdParamsSchema = z.object({
+  locationId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { roleSchema } from './common.ts';
 import { flightNumberSchema } from './flights.ts';
 import { languageSchema } from './language.ts';
@@ -13,17 +13,17 @@ export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email';
 export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email';
 
 export const userSchema = z.object({
-  id: z.number().int(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
+  id: z.int(),
+  name: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   phone: z.string(),
   role: roleSchema,
-  profileImage: z.string().nullable(),
-  pickUpLocation: z.number().int().nullable(),
-  arrivalDate: z.iso.datetime().nullable(),
+  profileImage: z.nullable(z.string()),
+  pickUpLocation: z.nullable(z.int()),
+  arrivalDate: z.nullable(z.iso.datetime()),
   /** The flight the traveller arrives on ("EK 532"), when they gave one. */
-  flightNumber: z.string().nullable(),
-  arrivalTerminal: z.string().nullable(),
+  flightNumber: z.nullable(z.string()),
+  arrivalTerminal: z.nullable(z.string()),
   /** The language of the traveller's messages, notices and errors. */
   language: languageSchema,
 });
@@ -38,24 +38,29 @@ export function arrivalProblem(arrival: Date, now: Date): string | null {
   return null;
 }
 
-export const nameSchema = z.string().trim().min(1, NAME_REQUIRED_MESSAGE).max(80, 'Name must be at most 80 characters');
-export const emailSchema = z.string().trim().min(1, EMAIL_REQUIRED_MESSAGE).max(254).pipe(z.email(EMAIL_INVALID_MESSAGE));
+export const nameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, NAME_REQUIRED_MESSAGE), z.maxLength(80, 'Name must be at most 80 characters'));
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, EMAIL_REQUIRED_MESSAGE), z.maxLength(254)),
+  z.email(EMAIL_INVALID_MESSAGE),
+);
 
 export const updateUserBodySchema = z.object({
-  userId: z.number().int().optional(),
-  pickUpLocation: z.number({ error: ARRIVAL_REQUIRED_MESSAGE }).int().positive(ARRIVAL_REQUIRED_MESSAGE),
+  userId: z.optional(z.int()),
+  pickUpLocation: z.number({ error: ARRIVAL_REQUIRED_MESSAGE }).check(z.int(), z.positive(ARRIVAL_REQUIRED_MESSAGE)),
   arrivalDate: z.iso.datetime({ offset: true, error: ARRIVAL_REQUIRED_MESSAGE }),
   /** Optional; null clears it. The arrival time then follows the flight. */
-  flightNumber: flightNumberSchema.nullable().optional(),
-  arrivalTerminal: z.string().trim().max(20).nullable().optional(),
-  name: nameSchema.optional(),
-  email: emailSchema.optional(),
-  language: languageSchema.optional(),
+  flightNumber: z.optional(z.nullable(flightNumberSchema)),
+  arrivalTerminal: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(20)))),
+  name: z.optional(nameSchema),
+  email: z.optional(emailSchema),
+  language: z.optional(languageSchema),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 export const locationDateBodySchema = z.object({
-  location: z.number({ error: ARRIVAL_REQUIRED_MESSAGE }).int().positive(ARRIVAL_REQUIRED_MESSAGE),
+  location: z.number({ error: ARRIVAL_REQUIRED_MESSAGE }).check(z.int(), z.positive(ARRIVAL_REQUIRED_MESSAGE)),
   date: z.iso.datetime({ offset: true, error: ARRIVAL_REQUIRED_MESSAGE }),
 });
 export type LocationDateBody = z.infer<typeof locationDateBodySchema>;

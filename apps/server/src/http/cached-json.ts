@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ReadCache } from '../lib/read-cache.ts';
 
 /**
@@ -10,7 +10,7 @@ export async function cachedJson<T>(
   reply: FastifyReply,
   cache: ReadCache<string> | undefined,
   key: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   load: () => Promise<T>,
 ): Promise<T> {
   if (!cache) return load();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiError, mockApi } from '../test/mock-api';
 import { ApiError, apiRequest, OFFLINE_MESSAGE, setUnauthorizedListener, textOf } from './api-client';
 

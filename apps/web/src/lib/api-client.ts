@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorResponseSchema, type ErrorCode } from '@arrival/contracts/common';
@@ -41,7 +41,7 @@ interface RequestOptions<T> {
   /** Sends the session token as a bearer token; true unless the endpoint is public. */
   auth?: boolean;
   /** Contract schema of a successful answer (z.undefined() for 204). */
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   /** Shown when the server gives no message of its own (SPEC §8). */
   fallbackMessage: UiText;
 }

@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { API_BASE, ApiError, authorizationHeader, errorFromResponse, textOf, type UiText } from './api-client';
 
 interface UploadOptions<T> {
   file: File;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   /** Shown when the server gives no message of its own (SPEC §8 words it with the status). */
   fallbackMessage: (status: number) => UiText;
   /** Fraction of the file sent so far, 0 to 1. */

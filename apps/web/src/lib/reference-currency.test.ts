@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { mockApi } from '../test/mock-api';
 import { apiRequest } from './api-client';
 import { CURRENCY_OVERRIDE_KEY, getReferenceCurrency, setCurrencyOverride } from './reference-currency';

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { CATEGORY_PAGE_DEFAULT_SIZE } from '@arrival/contracts/catalogue-paging';
 import {
   categoryListSchema,
@@ -80,7 +81,7 @@ export async function catalogueRoutes(app: ZodApp, deps: AppDeps) {
     },
   );
   // The paged answer first: the whole-category one would also accept it, dropping its paging fields.
-  const categoryProductsSchema = categoryProductsPageSchema.or(categoryWithProductsSchema);
+  const categoryProductsSchema = z.union([categoryProductsPageSchema, categoryWithProductsSchema]);
   app.get(
     '/categories/:id/products',
     {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { productBodySchema } from '@arrival/contracts/admin';
 import type { Product } from '@arrival/contracts/catalogue';
 import type { DefaultValues } from 'react-hook-form';

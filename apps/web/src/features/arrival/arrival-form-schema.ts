@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { msg } from '@lingui/core/macro';
 import {
   ARRIVAL_REQUIRED_MESSAGE,
@@ -45,7 +45,7 @@ export function arrivalFormDefaults(user: User): ArrivalFormValues {
   };
 }
 
-function firstIssue(schema: z.ZodType, value: string) {
+function firstIssue(schema: z.ZodMiniType, value: string) {
   const result = schema.safeParse(value);
   const message = result.success ? null : result.error.issues[0]?.message;
   return message ? sharedText(message) : null;
@@ -57,8 +57,8 @@ function firstIssue(schema: z.ZodType, value: string) {
  */
 export function arrivalFormSchema(user: User, now: () => Date) {
   const { needsName, needsEmail } = missingProfileFields(user);
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       pickUpLocation: z.string(),
       date: z.string(),
       time: z.string(),
@@ -66,32 +66,34 @@ export function arrivalFormSchema(user: User, now: () => Date) {
       arrivalTerminal: z.string(),
       name: z.string(),
       email: z.string(),
-    })
-    .transform((values, ctx): UpdateUserBody => {
+    }),
+    z.transform((values, ctx): UpdateUserBody => {
+      const issue = (field: keyof typeof values, message: string) =>
+        ctx.issues.push({ code: 'custom', path: [field], message, input: values });
       let arrival: Date | null = null;
       // Read at check time, so the messages follow the language on screen.
       const arrivalRequired = sharedText(ARRIVAL_REQUIRED_MESSAGE);
       if (!values.pickUpLocation) {
-        ctx.addIssue({ code: 'custom', path: ['pickUpLocation'], message: arrivalRequired });
+        issue('pickUpLocation', arrivalRequired);
       } else if (!values.date.trim()) {
-        ctx.addIssue({ code: 'custom', path: ['date'], message: arrivalRequired });
+        issue('date', arrivalRequired);
       } else if (!values.time) {
-        ctx.addIssue({ code: 'custom', path: ['time'], message: arrivalRequired });
+        issue('time', arrivalRequired);
       } else {
         arrival = fromIstParts(values.date.trim(), values.time);
         // A date that is not a date is the date's fault; "too soon" is told under the time, which ends the pair.
-        if (!arrival) ctx.addIssue({ code: 'custom', path: ['date'], message: textOf(ARRIVAL_DATE_FORMAT_MESSAGE) });
+        if (!arrival) issue('date', textOf(ARRIVAL_DATE_FORMAT_MESSAGE));
         const problem = arrival && arrivalProblem(arrival, now());
-        if (problem) ctx.addIssue({ code: 'custom', path: ['time'], message: sharedText(problem) });
+        if (problem) issue('time', sharedText(problem));
       }
       const flightNumber = values.flightNumber.trim() ? normaliseFlightNumber(values.flightNumber) : null;
       if (values.flightNumber.trim() && !flightNumber) {
-        ctx.addIssue({ code: 'custom', path: ['flightNumber'], message: sharedText(FLIGHT_NUMBER_MESSAGE) });
+        issue('flightNumber', sharedText(FLIGHT_NUMBER_MESSAGE));
       }
       const nameIssue = needsName ? firstIssue(nameSchema, values.name) : null;
-      if (nameIssue) ctx.addIssue({ code: 'custom', path: ['name'], message: nameIssue });
+      if (nameIssue) issue('name', nameIssue);
       const emailIssue = needsEmail ? firstIssue(emailSchema, values.email) : null;
-      if (emailIssue) ctx.addIssue({ code: 'custom', path: ['email'], message: emailIssue });
+      if (emailIssue) issue('email', emailIssue);
 
       if (ctx.issues.length > 0 || !arrival) return z.NEVER;
       return {
@@ -102,7 +104,8 @@ export function arrivalFormSchema(user: User, now: () => Date) {
         ...(needsName && { name: values.name.trim() }),
         ...(needsEmail && { email: values.email.trim() }),
       };
-    });
+    }),
+  );
 }
 
 /**

@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { z } from 'zod/mini';
 import { productSortSchema, type ProductSort } from '@arrival/contracts/catalogue';
 import { paths } from '../../config/paths';
+
+const sortOrDefault = z.catch(productSortSchema, 'recommended');
 
 /**
  * The search and the sort live in the address (?q=…&sort=…), so Back, reload and a shared link show
@@ -10,7 +13,7 @@ import { paths } from '../../config/paths';
 export function useCatalogueParams() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const sort: ProductSort = productSortSchema.catch('recommended').parse(params.get('sort') ?? undefined);
+  const sort: ProductSort = sortOrDefault.parse(params.get('sort') ?? undefined);
 
   const setSort = useCallback(
     (next: ProductSort) =>

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { t } from '@lingui/core/macro';
 import {
   counterSettingsSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** SPEC §9: the push registration is sent again after 7 days (10080 minutes). */
 export const PUSH_REFRESH_MINUTES = 10_080;
@@ -6,7 +6,7 @@ export const PUSH_REFRESH_MINUTES = 10_080;
 const STORAGE_KEY = 'push-subscription';
 
 /** The subscription this browser last sent to the server: for whom, and when. */
-const sentSubscriptionSchema = z.object({ endpoint: z.string(), userId: z.number().int(), sentAt: z.number() });
+const sentSubscriptionSchema = z.object({ endpoint: z.string(), userId: z.int(), sentAt: z.number() });
 export type SentSubscription = z.infer<typeof sentSubscriptionSchema>;
 
 export function readSentSubscription(): SentSubscription | null {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { mockApi } from '../../test/mock-api';
 import { apiRequest } from '../api-client';
 import { i18n } from '../i18n/i18n';

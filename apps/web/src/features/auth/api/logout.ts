@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { msg } from '@lingui/core/macro';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MessageCircle } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -26,10 +26,12 @@ export const TERMS_MESSAGE = msg`Please agree to the Terms & Privacy Policy`;
 export const phoneFormSchema = z.object({
   country: z.custom<Country>(),
   // The contract's rule, with its PHONE_MESSAGE in the language on screen (read when the form is checked).
-  phone: z.string().refine((phone) => localPhoneSchema.safeParse(phone).success, {
-    error: () => textOf(msg`Please enter a valid phone number (${PHONE_MIN_DIGITS}-${PHONE_MAX_DIGITS} digits)`),
-  }),
-  terms: z.boolean().refine(Boolean, { error: () => textOf(TERMS_MESSAGE) }),
+  phone: z.string().check(
+    z.refine((phone) => localPhoneSchema.safeParse(phone).success, {
+      error: () => textOf(msg`Please enter a valid phone number (${PHONE_MIN_DIGITS}-${PHONE_MAX_DIGITS} digits)`),
+    }),
+  ),
+  terms: z.boolean().check(z.refine(Boolean, { error: () => textOf(TERMS_MESSAGE) })),
 });
 export type PhoneFormValues = z.infer<typeof phoneFormSchema>;
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { sandboxCompleteResponseSchema, type sandboxCompleteBodySchema } from '@arrival/contracts/payments';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { msg } from '@lingui/core/macro';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { staffOrderListSchema, type uncollectedQuerySchema } from '@arrival/contracts/staff';
 import { apiRequest } from '../../../lib/api-client';
 import { orderQueryDefaults } from '../../../lib/api/order-query-defaults';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
-import { updateOrderStatusQuerySchema, type StaffOrder } from '@arrival/contracts/staff';
+import { pickupCodeSchema, type StaffOrder } from '@arrival/contracts/staff';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormError } from '../../../components/ui/form-error';
@@ -10,9 +10,6 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { i18n } from '../../../lib/i18n/i18n';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-
-/** The server's own rule for the code, so both sides accept the same codes. */
-const pickupCodeSchema = updateOrderStatusQuerySchema.shape.otp.unwrap();
 
 /**
  * Checks the code before it is sent: the error to show, or null when it is six digits. The words are
