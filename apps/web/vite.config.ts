@@ -11,6 +11,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prunedTailwindMergeModule } from './scripts/pruned-tailwind-merge';
 
 const apiTarget = 'http://localhost:3000';
 const linguiConfigPath = path.join(import.meta.dirname, 'lingui.config.ts');
@@ -38,6 +39,28 @@ function trimCountryCodes(): Plugin {
           map: null,
         };
       },
+    },
+  };
+}
+
+/**
+ * `cn` merges class names with tailwind-merge, whose default configuration knows every Tailwind utility.
+ * In the web build its import of tailwind-merge gets a merger configured with only the groups and values
+ * of the app's class names (scripts/pruned-tailwind-merge.ts), which merges those names the same way.
+ */
+function pruneTailwindMerge(): Plugin {
+  const prunedId = '\0arrival:pruned-tailwind-merge';
+  const sourceDir = path.join(import.meta.dirname, 'src');
+  return {
+    name: 'arrival:prune-tailwind-merge',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'tailwind-merge' && importer && /src[\\/]lib[\\/]cn\.ts$/.test(importer)) return prunedId;
+      return null;
+    },
+    load(id) {
+      return id === prunedId ? prunedTailwindMergeModule(sourceDir) : null;
     },
   };
 }
@@ -97,6 +120,7 @@ export default defineConfig({
     lingui({ configPath: linguiConfigPath, failOnMissing: true }),
     tailwindcss(),
     trimCountryCodes(),
+    pruneTailwindMerge(),
     // One service worker, src/sw.ts, served as /sw.js (the URL push subscriptions were made with): it
     // precaches this build so the app opens offline at the arrivals hall. The app registers it itself,
     // after load (src/features/offline/register-service-worker.ts).
