@@ -189,9 +189,9 @@ export default defineConfig({
             // one file, which signed-in screens then take their buttons and inputs from. The three legal texts
             // stay in their own chunk, which the login screen opens only with the terms dialog.
             { name: 'public', test: /src[\\/]app[\\/](layouts[\\/]public-layout|routes[\\/](login|static[\\/]about)\.tsx$)/ },
-            // The signed-in layout and the shopping screens a traveller lands on. Other screens keep
-            // their own chunks and import the shared parts from these.
-            { name: 'traveller', test: /src[\\/]app[\\/](layouts[\\/]app-layout|routes[\\/]user[\\/]shopping[\\/])/ },
+            // The signed-in layout, its guards and the shopping screens a traveller lands on. Other screens
+            // keep their own chunks and import the shared parts from these.
+            { name: 'traveller', test: /src[\\/]app[\\/](layouts[\\/]app-layout|guards[\\/]|routes[\\/]user[\\/]shopping[\\/])/ },
           ],
         },
       },

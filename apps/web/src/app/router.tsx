@@ -4,8 +4,6 @@ import type { Role } from '@arrival/contracts/common';
 import { DEFAULT_CATEGORY_ID, paths } from '../config/paths';
 import { LoadingScreen } from '../components/ui/spinner';
 import { ADMIN_ONLY, STAFF_OR_ADMIN, USER_ONLY } from './access';
-import { ArrivalGate } from './guards/arrival-gate';
-import { RequireRole } from './guards/require-role';
 import { RootLayout } from './layouts/root-layout';
 import { categoryLoader, productLoader } from './routes/admin/stocks/route-params';
 import { StocksRouteError } from './routes/admin/stocks/route-error';
@@ -26,7 +24,10 @@ function guarded(roles: readonly Role[], children: RouteObject[]): RouteObject {
   return {
     handle,
     lazy: async () => {
-      const { AppLayout } = await import('./layouts/app-layout');
+      const [{ AppLayout }, { RequireRole }] = await Promise.all([
+        import('./layouts/app-layout'),
+        import('./guards/require-role'),
+      ]);
       return {
         element: (
           <RequireRole roles={roles}>
@@ -102,7 +103,7 @@ export const routes: RouteObject[] = [
       guarded(USER_ONLY, [
         { path: paths.user.root, element: <Navigate to={paths.user.shopping} replace /> },
         {
-          element: <ArrivalGate />,
+          lazy: page(() => import('./guards/arrival-gate').then((m) => m.ArrivalGate)),
           children: [
             {
               path: paths.user.shopping,

@@ -4,6 +4,7 @@ import { Menu } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
+import { usePushRegistration } from '../../features/push/use-push-registration';
 import { toastOnDemand } from '../../lib/toast-on-demand';
 import { useCurrentUser } from '../providers/auth-provider';
 import { ROLE_HOME } from '../access';
@@ -25,6 +26,8 @@ export function AppLayout() {
   const setIsNavOpen = (open: boolean) => setNavOpenedAt(open ? pathname : null);
   const isShopper = user.role === 'USER';
   const home = ROLE_HOME[user.role];
+  // Travellers get order updates as web push; staff and admins follow the live board instead.
+  usePushRegistration(isShopper ? user.id : null);
 
   // Toasts from the login screen (or another role's area) are stale once a role's area opens.
   const area = pathname.split('/')[1] ?? '';

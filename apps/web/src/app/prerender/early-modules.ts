@@ -10,7 +10,8 @@ export const moduleGroupAttribute = (name: string) => `data-modules-${name}`;
 export const EARLY_MODULE_GROUPS = [
   {
     name: 'traveller',
-    sources: ['src/app/layouts/app-layout.tsx'],
+    // The layout with its role guard; the arrival gate opens before shopping and checkout.
+    sources: ['src/app/layouts/app-layout.tsx', 'src/app/guards/require-role.tsx', 'src/app/guards/arrival-gate.tsx'],
     opens: (pathname: string) => pathname.startsWith('/user/'),
   },
   {
