@@ -19,7 +19,8 @@ describe('UpdatePrompt', () => {
 
     const worker = { postMessage: vi.fn() } as unknown as ServiceWorker;
     act(() => setWaitingWorker(worker));
-    expect(screen.getByRole('status')).toHaveTextContent('A new version of Arrival Shop is ready');
+    // The note's code loads once a release is waiting.
+    expect(await screen.findByRole('status')).toHaveTextContent('A new version of Arrival Shop is ready');
     expect(worker.postMessage).not.toHaveBeenCalled();
     expect(wasUpdateRequested()).toBe(false);
 

@@ -1,27 +1,16 @@
-import { Trans } from '@lingui/react/macro';
-import { RefreshCw } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { applyUpdate, useWaitingWorker } from './service-worker-updates';
+import { lazy, Suspense } from 'react';
+import { useWaitingWorker } from './service-worker-updates';
 
-/**
- * A small note, never a dialog: the traveller may be showing a pickup code when a release lands. Phones
- * keep their primary actions in bars at the bottom, so there it sits under the header instead.
- */
+// Loaded when a release is waiting: the page's own service worker still serves this release's files then.
+const UpdateNote = lazy(() => import('./update-note').then((module) => ({ default: module.UpdateNote })));
+
+/** Offers the waiting release, if any. */
 export function UpdatePrompt() {
   const worker = useWaitingWorker();
   if (!worker) return null;
   return (
-    <div
-      role="status"
-      className="fixed inset-x-3 top-18 z-50 flex items-center gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-lg sm:top-auto sm:right-4 sm:bottom-4 sm:left-auto sm:w-sm"
-    >
-      <RefreshCw aria-hidden className="size-5 shrink-0 text-primary" />
-      <p className="flex-1 text-sm">
-        <Trans>A new version of Arrival Shop is ready.</Trans>
-      </p>
-      <Button size="sm" onClick={() => applyUpdate(worker)}>
-        <Trans>Update</Trans>
-      </Button>
-    </div>
+    <Suspense fallback={null}>
+      <UpdateNote worker={worker} />
+    </Suspense>
   );
 }

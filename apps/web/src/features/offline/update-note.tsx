@@ -1,0 +1,25 @@
+import { Trans } from '@lingui/react/macro';
+import { RefreshCw } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { applyUpdate } from './service-worker-updates';
+
+/**
+ * A small note, never a dialog: the traveller may be showing a pickup code when a release lands. Phones
+ * keep their primary actions in bars at the bottom, so there it sits under the header instead.
+ */
+export function UpdateNote({ worker }: { worker: ServiceWorker }) {
+  return (
+    <div
+      role="status"
+      className="fixed inset-x-3 top-18 z-50 flex items-center gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-lg sm:top-auto sm:right-4 sm:bottom-4 sm:left-auto sm:w-sm"
+    >
+      <RefreshCw aria-hidden className="size-5 shrink-0 text-primary" />
+      <p className="flex-1 text-sm">
+        <Trans>A new version of Arrival Shop is ready.</Trans>
+      </p>
+      <Button size="sm" onClick={() => applyUpdate(worker)}>
+        <Trans>Update</Trans>
+      </Button>
+    </div>
+  );
+}
