@@ -1,9 +1,7 @@
 import type { ComponentProps } from 'react';
-import { Label as LabelPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root className={cn('text-sm leading-none font-medium text-foreground select-none', className)} {...props} />
-  );
+/** The browser's own label: `select-none` keeps a double click from selecting its words. */
+export function Label({ className, ...props }: ComponentProps<'label'>) {
+  return <label className={cn('text-sm leading-none font-medium text-foreground select-none', className)} {...props} />;
 }
