@@ -185,10 +185,13 @@ export default defineConfig({
             // Everything the entry imports statically (the shell, providers, the router table), beside
             // the entry itself, which must stay the HTML's own chunk.
             { name: 'app', tags: ['$initial'], test: (id: string) => !/(index\.html|src[\\/]main\.tsx)$/.test(id) },
-            // The login and About screens with what they import, shared components included: the login screen's
-            // one file, which signed-in screens then take their buttons and inputs from. The three legal texts
-            // stay in their own chunk, which the login screen opens only with the terms dialog.
-            { name: 'public', test: /src[\\/]app[\\/](layouts[\\/]public-layout|routes[\\/](login|static[\\/]about)\.tsx$)/ },
+            // The login screen with what it imports, shared components included: its one file, which signed-in
+            // screens then take their buttons and inputs from. The legal texts stay in their own chunk, which
+            // the login screen opens only with the terms dialog.
+            { name: 'public', test: /src[\\/]app[\\/]routes[\\/]login\.tsx$/ },
+            // The public pages' layout with its footer, and About: the footer is the signed-in layout's too, so
+            // this comes before the traveller group, and About's icons stay out of the traveller's chunk.
+            { name: 'pages', test: /src[\\/]app[\\/](layouts[\\/]public-layout|routes[\\/]static[\\/]about)\.tsx$/ },
             // The signed-in layout, its guards and the shopping screens a traveller lands on. Other screens
             // keep their own chunks and import the shared parts from these.
             { name: 'traveller', test: /src[\\/]app[\\/](layouts[\\/]app-layout|guards[\\/]|routes[\\/]user[\\/]shopping[\\/])/ },
