@@ -51,9 +51,9 @@ test("a signed-in shopping screen's first calls, code and pictures go out before
 }) => {
   const requested = await openCategory(page, request);
   expectEachEarlyCallOnce(requested);
-  // The screen's own code (the layout, its guards, the category route) is fetched from the head too,
-  // beside the app's, and only once: the router finds it loaded.
-  for (const chunk of ['traveller', 'app-layout', 'require-role', 'arrival-gate', 'category']) {
+  // The screen's own code (the layout, its guards, the category route, behind one import) is fetched from
+  // the head too, beside the app's, and only once: the router finds it loaded.
+  for (const chunk of ['traveller', 'signed-in-modules']) {
     await expect(page.locator(`head link[rel="modulepreload"][href^="/assets/${chunk}-"]`), chunk).toHaveCount(1);
     expect(
       requested.filter((path) => path.startsWith(`/assets/${chunk}-`)),

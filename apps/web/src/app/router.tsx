@@ -15,6 +15,8 @@ function page(load: () => Promise<ComponentType>) {
   return async () => ({ Component: await load() });
 }
 
+const signedInModules = () => import('./signed-in-modules');
+
 /**
  * A group of routes behind the role guard, inside the signed-in layout. The layout (menus, sheet,
  * pickup summary) loads with the group's first screen, so the login screen does not carry it.
@@ -24,10 +26,7 @@ function guarded(roles: readonly Role[], children: RouteObject[]): RouteObject {
   return {
     handle,
     lazy: async () => {
-      const [{ AppLayout }, { RequireRole }] = await Promise.all([
-        import('./layouts/app-layout'),
-        import('./guards/require-role'),
-      ]);
+      const { AppLayout, RequireRole } = await signedInModules();
       return {
         element: (
           <RequireRole roles={roles}>
@@ -103,20 +102,20 @@ export const routes: RouteObject[] = [
       guarded(USER_ONLY, [
         { path: paths.user.root, element: <Navigate to={paths.user.shopping} replace /> },
         {
-          lazy: page(() => import('./guards/arrival-gate').then((m) => m.ArrivalGate)),
+          lazy: page(() => signedInModules().then((m) => m.ArrivalGate)),
           children: [
             {
               path: paths.user.shopping,
-              lazy: page(() => import('./routes/user/shopping/layout').then((m) => m.ShoppingLayoutRoute)),
+              lazy: page(() => signedInModules().then((m) => m.ShoppingLayoutRoute)),
               children: [
                 { index: true, element: <Navigate to={paths.user.category.href(DEFAULT_CATEGORY_ID)} replace /> },
                 {
                   path: paths.user.category.path,
-                  lazy: page(() => import('./routes/user/shopping/category').then((m) => m.CategoryRoute)),
+                  lazy: page(() => signedInModules().then((m) => m.CategoryRoute)),
                 },
                 {
                   path: paths.user.product.path,
-                  lazy: page(() => import('./routes/user/shopping/product').then((m) => m.ProductRoute)),
+                  lazy: page(() => signedInModules().then((m) => m.ProductRoute)),
                 },
               ],
             },

@@ -10,13 +10,8 @@ export const moduleGroupAttribute = (name: string) => `data-modules-${name}`;
 export const EARLY_MODULE_GROUPS = [
   {
     name: 'traveller',
-    // The layout with its role guard; the arrival gate opens before shopping and checkout.
-    sources: ['src/app/layouts/app-layout.tsx', 'src/app/guards/require-role.tsx', 'src/app/guards/arrival-gate.tsx'],
+    // The layout, its guards and the shopping screens, behind one import of the router.
+    sources: ['src/app/signed-in-modules.ts'],
     opens: (pathname: string) => pathname.startsWith('/user/'),
-  },
-  {
-    name: 'category',
-    sources: ['src/app/routes/user/shopping/layout.tsx', 'src/app/routes/user/shopping/category.tsx'],
-    opens: (pathname: string) => /^\/user\/shopping\/\d+$/.test(pathname),
   },
 ];

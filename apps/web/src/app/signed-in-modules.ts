@@ -1,0 +1,11 @@
+/**
+ * What the router loads for a signed-in screen: the layout, its guards and the shopping screens. They
+ * share one chunk (the traveller group in vite.config.ts), so one import, preloaded from the head
+ * (app/prerender/early-modules.ts), stands for all of them rather than a request for each.
+ */
+export { AppLayout } from './layouts/app-layout';
+export { ArrivalGate } from './guards/arrival-gate';
+export { RequireRole } from './guards/require-role';
+export { ShoppingLayoutRoute } from './routes/user/shopping/layout';
+export { CategoryRoute } from './routes/user/shopping/category';
+export { ProductRoute } from './routes/user/shopping/product';
