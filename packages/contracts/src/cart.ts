@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { idParamSchema } from './common.ts';
 import { productSchema } from './catalogue.ts';
 import { cartAmountSchema } from './currency.ts';
 import { customsAllowanceSchema } from './customs.ts';
@@ -33,11 +34,11 @@ export const addCartItemBodySchema = z.object({
 export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
 
 export const updateCartQuantityQuerySchema = z.object({
-  cartId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  cartId: idParamSchema,
   quantity: quantityText,
 });
 export const cartItemIdParamsSchema = z.object({
-  cartItemId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  cartItemId: idParamSchema,
 });
 
 export const cartItemSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { idParamSchema } from './common.ts';
 import { pageableSchema } from './admin.ts';
 import { amountDtoSchema } from './currency.ts';
 import { CATEGORY_PAGE_MAX_SIZE } from './catalogue-paging.ts';
@@ -63,7 +64,7 @@ export const categoryListSchema = z.array(categorySchema);
 export const categoryWithProductsSchema = z.extend(categorySchema, { product: z.array(productSchema) });
 export type CategoryWithProducts = z.infer<typeof categoryWithProductsSchema>;
 
-export const idPathSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+export const idPathSchema = z.object({ id: idParamSchema });
 
 /**
  * Orders a product list can be shown in, decided by the server. `recommended` is the shop's own order for

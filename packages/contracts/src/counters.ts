@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { idParamSchema } from './common.ts';
 import { ARRIVAL_TOO_SOON_MESSAGE, MIN_ARRIVAL_LEAD_HOURS } from './user.ts';
 
 /**
@@ -70,7 +71,7 @@ export const counterSchema = z.extend(counterSettingsSchema, {
 });
 export type Counter = z.infer<typeof counterSchema>;
 export const counterListSchema = z.array(counterSchema);
-export const counterParamsSchema = z.object({ locationId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+export const counterParamsSchema = z.object({ locationId: idParamSchema });
 
 /** A counter nobody has described yet: open round the clock, the SPEC's 24-hour cut-off. */
 export const defaultCounterSettings = (): CounterSettings => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { idParamSchema } from './common.ts';
 
 export const notificationSchema = z.object({
   id: z.int(),
@@ -14,7 +15,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationFilterSchema = z.object({ filter: z._default(z.enum(['unread', 'all']), 'all') });
 export const notificationListSchema = z.object({ notifications: z.array(notificationSchema), unreadCount: z.int() });
 export type NotificationList = z.infer<typeof notificationListSchema>;
-export const notificationIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+export const notificationIdParamsSchema = z.object({ id: idParamSchema });
 
 /** A change on the staff board, pushed over server-sent events. */
 export const orderEventSchema = z.object({

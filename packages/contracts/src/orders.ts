@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { idParamSchema } from './common.ts';
 
 export const orderStatuses = [
   'PAYMENT_PENDING',
@@ -109,7 +110,7 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const orderHistoryQuerySchema = z.object({ type: historyTypeSchema });
 export const orderListSchema = z.array(orderSchema);
-export const orderIdParamsSchema = z.object({ orderId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+export const orderIdParamsSchema = z.object({ orderId: idParamSchema });
 
 /** From 12 h before the arrival until 48 h after it, an open order offers "I've landed". */
 export const LANDED_WINDOW_BEFORE_HOURS = 12;

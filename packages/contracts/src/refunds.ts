@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { idParamSchema } from './common.ts';
 
 /**
  * A refund's life: REQUESTED (written, not yet accepted by the provider), PENDING (accepted, not yet
@@ -34,4 +35,4 @@ export const openRefundsSchema = z.object({
 });
 export type OpenRefunds = z.infer<typeof openRefundsSchema>;
 
-export const refundIdParamsSchema = z.object({ refundId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+export const refundIdParamsSchema = z.object({ refundId: idParamSchema });

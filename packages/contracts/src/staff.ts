@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { idParamSchema } from './common.ts';
 import { orderMoves, orderStatusSchema, type OrderMove } from './orders.ts';
 
 type StaffMove = { [M in OrderMove]: (typeof orderMoves)[M] extends { staffAction: string } ? M : never }[OrderMove];
@@ -81,8 +82,8 @@ export type StaffOrder = z.infer<typeof staffOrderSchema>;
 export const staffOrderListSchema = z.array(staffOrderSchema);
 
 export const orderItemParamsSchema = z.object({
-  orderId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
-  itemId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  orderId: idParamSchema,
+  itemId: idParamSchema,
 });
 
 /** An open order still not collected this long after its pickup time is listed as uncollected. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { idParamSchema } from './common.ts';
 import { pageableSchema } from './admin.ts';
 import { stockStatusLabel, stockStatusOf } from './catalogue.ts';
 
@@ -78,7 +79,7 @@ export const restockBodySchema = z.object({
 });
 export type RestockBody = z.infer<typeof restockBodySchema>;
 
-export const stockIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+export const stockIdParamsSchema = z.object({ id: idParamSchema });
 export const locationIdParamsSchema = z.object({
-  locationId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  locationId: idParamSchema,
 });
