@@ -192,9 +192,10 @@ export default defineConfig({
             // The public pages' layout with its footer, and About: the footer is the signed-in layout's too, so
             // this comes before the traveller group, and About's icons stay out of the traveller's chunk.
             { name: 'pages', test: /src[\\/]app[\\/](layouts[\\/]public-layout|routes[\\/]static[\\/]about)\.tsx$/ },
-            // The signed-in layout, its guards and the shopping screens a traveller lands on. Other screens
-            // keep their own chunks and import the shared parts from these.
-            { name: 'traveller', test: /src[\\/]app[\\/](layouts[\\/]app-layout|guards[\\/]|routes[\\/]user[\\/]shopping[\\/])/ },
+            // The signed-in layout, its guards and the shopping screens a traveller lands on, as
+            // src/app/signed-in-modules.ts lists them, with what they import. Other screens keep their own
+            // chunks and import the shared parts from these.
+            { name: 'traveller', test: /src[\\/]app[\\/]signed-in-modules\.ts$/ },
           ],
         },
       },
