@@ -11,7 +11,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { prunedTailwindMergeModule } from './scripts/pruned-tailwind-merge.ts';
+import { classNamesIn, prunedTailwindMergeModule } from './scripts/pruned-tailwind-merge.ts';
 
 const apiTarget = 'http://localhost:3000';
 const linguiConfigPath = path.join(import.meta.dirname, 'lingui.config.ts');
@@ -60,7 +60,7 @@ function pruneTailwindMerge(): Plugin {
       return null;
     },
     load(id) {
-      return id === prunedId ? prunedTailwindMergeModule(sourceDir) : null;
+      return id === prunedId ? prunedTailwindMergeModule(classNamesIn(sourceDir)) : null;
     },
   };
 }

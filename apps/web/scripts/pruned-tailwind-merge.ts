@@ -130,7 +130,7 @@ const validatorNames = new Map<unknown, string>(Object.entries(validators).map((
 
 /**
  * A configuration value as source: validators and theme getters by the names of constants declared once
- * (`validators` and `themes` collect them), which the minifier then shortens; the rest as literals.
+ * (`validatorsUsed` and `themes` collect them), which the minifier then shortens; the rest as literals.
  */
 function toSource(value: unknown, validatorsUsed: Set<string>, themes: Map<string, string>): string {
   const inner = (entry: unknown) => toSource(entry, validatorsUsed, themes);
@@ -154,11 +154,14 @@ function toSource(value: unknown, validatorsUsed: Set<string>, themes: Map<strin
   return JSON.stringify(value);
 }
 
-/** The module the build gives `cn` in place of tailwind-merge: the same `twMerge`, on the pruned configuration. */
-export function prunedTailwindMergeModule(sourceDir: string) {
+/**
+ * The module the build gives `cn` in place of tailwind-merge: the same `twMerge`, on the configuration
+ * pruned to `classNames` (`classNamesIn` the sources).
+ */
+export function prunedTailwindMergeModule(classNames: string[]) {
   const validatorsUsed = new Set<string>();
   const themes = new Map<string, string>();
-  const { theme, ...config } = prunedConfig(classNamesIn(sourceDir));
+  const { theme, ...config } = prunedConfig(classNames);
   const rest = toSource(config, validatorsUsed, themes);
   // Only the scales a kept group reads (those its theme getters named above).
   const usedTheme = toSource(

@@ -3,19 +3,17 @@ import { describe, expect, it } from 'vitest';
 import * as tailwindMerge from 'tailwind-merge';
 import { classNamesIn, prunedTailwindMergeModule } from '../../scripts/pruned-tailwind-merge';
 
-const sourceDir = path.join(import.meta.dirname, '..');
-
-/** The build's merger, run from the source the build gives `cn`. */
-function builtMerger() {
-  const body = prunedTailwindMergeModule(sourceDir)
+/** The build's merger for `classNames`, run from the source the build gives `cn`. */
+function builtMerger(classNames: string[]) {
+  const body = prunedTailwindMergeModule(classNames)
     .replace(/^import \{ (.+) \} from 'tailwind-merge';$/m, 'const { $1 } = lib;')
     .replace('export const twMerge =', 'return');
   return new Function('lib', body)(tailwindMerge) as typeof tailwindMerge.twMerge;
 }
 
 describe("the web build's class merger", () => {
-  const names = classNamesIn(sourceDir);
-  const merge = builtMerger();
+  const names = classNamesIn(path.join(import.meta.dirname, '..'));
+  const merge = builtMerger(names);
 
   it('finds the class names the components are written with', () => {
     expect(names).toEqual(expect.arrayContaining(['px-4', 'hover:bg-primary/90', 'size-4', 'sm:flex-row']));
