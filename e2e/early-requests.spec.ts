@@ -72,6 +72,39 @@ test("a signed-in shopping screen's first calls, code and pictures go out before
   }
 });
 
+test('what the first screen does not need (toasts, the offline copy, push, the service worker) is fetched once it is drawn', async ({
+  page,
+  request,
+}) => {
+  // When the grid's first picture enters the page: the screen is drawn at the next paint.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('main li img')) return;
+      (window as { gridDrawnAt?: number }).gridDrawnAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await openCategory(page, request);
+  const background = ['app-toaster', 'offline-queries', 'push-subscription', 'register-service-worker'];
+  const fetchedAt = () =>
+    page.evaluate(
+      (names) =>
+        Object.fromEntries(
+          names.flatMap((name) => {
+            const entry = performance
+              .getEntriesByType('resource')
+              .find((fetched) => new URL(fetched.name).pathname.startsWith(`/assets/${name}-`));
+            return entry ? [[name, entry.startTime]] : [];
+          }),
+        ),
+      background,
+    );
+  await expect.poll(async () => Object.keys(await fetchedAt()).sort()).toEqual([...background].sort());
+  const gridDrawnAt = await page.evaluate(() => (window as { gridDrawnAt?: number }).gridDrawnAt);
+  expect(gridDrawnAt).toBeGreaterThan(0);
+  for (const [name, startedAt] of Object.entries(await fetchedAt())) expect(startedAt, name).toBeGreaterThan(gridDrawnAt!);
+});
+
 test('a traveller whose arrival is not set gets the setup screen, and no pictures are fetched for a grid not shown', async ({
   page,
   request,

@@ -1,15 +1,30 @@
-import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Fragment, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
+import { afterFirstScreen } from '../lib/after-first-screen';
 import { i18n } from '../lib/i18n/i18n';
 import { useLanguage } from '../lib/i18n/use-language';
 import { createQueryClient } from '../lib/query-client';
+import { preloadToasts, useToastsWanted } from '../lib/toast-on-demand';
 import { AuthProvider } from './providers/auth-provider';
 import { useLanguageFollowsUser } from './providers/language-follows-user';
 import { ThemeProvider } from './providers/theme-provider';
 
-// Toasts come after the first screen is drawn: sonner is not part of the login screen's code.
+// sonner is not part of the first screens' code (lib/toast-on-demand.ts).
 const AppToaster = lazy(() => import('./providers/app-toaster').then((module) => ({ default: module.AppToaster })));
+
+/** The Toaster, mounted once sonner is asked for: after the first screen is drawn, or by an earlier toast. */
+function Toasts() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void afterFirstScreen(queryClient).then(preloadToasts);
+  }, [queryClient]);
+  return useToastsWanted() ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Screens are drawn afresh in a newly chosen language, so numbers and dates formatted outside the
@@ -30,9 +45,7 @@ export function AppProvider({ children, queryClient: given }: { children: ReactN
           <AuthProvider>
             <InLanguage>{children}</InLanguage>
           </AuthProvider>
-          <Suspense fallback={null}>
-            <AppToaster />
-          </Suspense>
+          <Toasts />
         </ThemeProvider>
       </QueryClientProvider>
     </I18nProvider>

@@ -1,21 +1,48 @@
+import { useSyncExternalStore } from 'react';
 import type { toast as sonnerToast } from 'sonner';
 
 /**
  * sonner's toasts for what the first screens say (login, the language switch, the signed-in layout and
- * the shopping screens' add buttons): sonner is not part of their code, it loads once they are drawn
- * (app/provider.tsx), so these ask for it when they toast. Once it is there, a toast is raised at once,
- * as with sonner itself (a dismissal on login must not wait a turn); a toast raised before the Toaster
- * is mounted is shown when it is (sonner replays active toasts).
+ * the shopping screens' add buttons): sonner is not part of their code. It loads once the first screen
+ * is drawn (`preloadToasts`, app/provider.tsx) or when a toast is raised before that, whichever is
+ * first, and the Toaster mounts with it (`useToastsWanted`). Once it is there, a toast is raised at
+ * once, as with sonner itself (a dismissal on login must not wait a turn); a toast raised before the
+ * Toaster is mounted is shown when it is (sonner replays active toasts).
  */
 let loaded: typeof sonnerToast | undefined;
+let wanted = false;
+const listeners = new Set<() => void>();
 
 function withSonner(show: (toast: typeof sonnerToast) => void) {
   if (loaded) return show(loaded);
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
   void import('sonner').then((module) => show((loaded = module.toast)));
 }
 
 export const toastOnDemand = {
   success: (message: string) => withSonner((toast) => toast.success(message)),
   error: (message: string) => withSonner((toast) => toast.error(message)),
-  dismiss: () => withSonner((toast) => toast.dismiss()),
+  // No toast can be showing before sonner was first asked for.
+  dismiss: () => {
+    if (wanted) withSonner((toast) => toast.dismiss());
+  },
 };
+
+/** Loads sonner, so the first toast is raised without waiting for it. */
+export const preloadToasts = () => withSonner(() => {});
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether sonner has been asked for: the Toaster is mounted from then on. */
+export const useToastsWanted = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );

@@ -24,7 +24,8 @@ export async function renderPage(path: string): Promise<string> {
   if (context instanceof Response) throw new Error(`${path} redirects; only a page can be prerendered`);
   if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Waits for every lazy part (the toasts' region among them), so each page is drawn whole and alike.
+  // Waits for every lazy part, so each page is drawn whole and alike. The toasts' region is not one: it
+  // mounts once the page is drawn in the browser (lib/toast-on-demand.ts).
   const { prelude } = await prerender(
     <AppProvider>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

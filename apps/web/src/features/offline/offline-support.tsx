@@ -1,21 +1,15 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { afterFirstScreen } from '../../lib/after-first-screen';
 import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';
 
-/** After the page has loaded, so registration never competes with the first screen. */
-function registerAfterLoad() {
-  const register = () => {
-    import('./register-service-worker')
-      .then(({ registerServiceWorker }) => registerServiceWorker())
-      .catch((error: unknown) => console.warn('Service worker registration failed', error));
-  };
-  if (document.readyState === 'complete') {
-    register();
-    return () => {};
-  }
-  window.addEventListener('load', register, { once: true });
-  return () => window.removeEventListener('load', register);
+/** Once the first screen is drawn, so registration never competes with it. */
+function registerAfterFirstScreen(queryClient: QueryClient) {
+  void afterFirstScreen(queryClient)
+    .then(() => import('./register-service-worker'))
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => console.warn('Service worker registration failed', error));
 }
 
 /**
@@ -26,10 +20,14 @@ function registerAfterLoad() {
 export function OfflineSupport() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    // Loaded on its own (and precached), so the login screen does not wait for IndexedDB code.
+    // Loaded on its own (and precached), so the login screen does not wait for IndexedDB code. Online, the
+    // screen's answers are on their way, so the saved copies wait until it is drawn; offline they are
+    // what it shows.
     let stop: (() => void) | undefined;
     let isMounted = true;
-    import('./offline-queries')
+    const start = navigator.onLine ? afterFirstScreen(queryClient) : Promise.resolve();
+    void start
+      .then(() => import('./offline-queries'))
       .then(({ keepQueriesOffline }) => {
         if (isMounted) stop = keepQueriesOffline(queryClient);
       })
@@ -39,7 +37,9 @@ export function OfflineSupport() {
       stop?.();
     };
   }, [queryClient]);
-  useEffect(() => (import.meta.env.PROD ? registerAfterLoad() : undefined), []);
+  useEffect(() => {
+    if (import.meta.env.PROD) registerAfterFirstScreen(queryClient);
+  }, [queryClient]);
   return (
     <>
       <OfflineBanner />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { afterFirstScreen } from '../../lib/after-first-screen';
 import { NOTIFICATIONS_QUERY_KEY } from '../../lib/query-keys';
 
 /** What /sw.js tells open pages. */
@@ -8,8 +9,8 @@ type WorkerMessage = { type?: 'push-received' | 'push-subscription-changed' } | 
 /**
  * Web push for a signed-in traveller (pass null for anyone else): starts in the background and
  * never holds up the app. Only runs when the server has push configured and the browser supports it.
- * The subscription code and the server's config load here, after the first screen, so the login screen
- * does not carry them.
+ * The subscription code and the server's config load here, once the first screen is drawn, so the login
+ * screen does not carry them and a signed-in screen does not wait for them.
  */
 export function usePushRegistration(userId: number | null) {
   const queryClient = useQueryClient();
@@ -39,7 +40,9 @@ export function usePushRegistration(userId: number | null) {
       else if (type === 'push-subscription-changed') void sync();
     };
 
-    void sync();
+    void afterFirstScreen(queryClient).then(() => {
+      if (isActive) void sync();
+    });
     navigator.serviceWorker.addEventListener('message', onWorkerMessage);
     return () => {
       isActive = false;

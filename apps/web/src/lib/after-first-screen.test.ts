@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { afterFirstScreen, FIRST_SCREEN_CAP_MS } from './after-first-screen';
+
+/** A query of `client` that answers when the returned function is called. */
+function slowQuery(client: QueryClient, key: string) {
+  let answer: (value: string) => void = () => {};
+  void client.fetchQuery({ queryKey: [key], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
+  return () => answer('done');
+}
+
+/** Whether `wait` has resolved once pending timers, frames and promises have had a chance to run. */
+async function hasResolved(wait: Promise<void>) {
+  let resolved = false;
+  void wait.then(() => (resolved = true));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return resolved;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('waiting for the first screen to be drawn', () => {
+  it('waits for the page to load', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const wait = afterFirstScreen(new QueryClient());
+    expect(await hasResolved(wait)).toBe(false);
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    await expect(wait).resolves.toBeUndefined();
+  });
+
+  it("waits while the screen's queries are fetching, and for those a first answer opens", async () => {
+    const client = new QueryClient();
+    const answerUser = slowQuery(client, 'user');
+    const wait = afterFirstScreen(client);
+    expect(await hasResolved(wait)).toBe(false);
+    // The guard's answer opens the screen, which asks for its own data as it renders, before the next paint.
+    let answerProducts = () => {};
+    answerUser();
+    setTimeout(() => (answerProducts = slowQuery(client, 'products')), 0);
+    expect(await hasResolved(wait)).toBe(false);
+    answerProducts();
+    await expect(wait).resolves.toBeUndefined();
+  });
+
+  it('is one wait for every caller with the same query client', async () => {
+    const client = new QueryClient();
+    expect(afterFirstScreen(client)).toBe(afterFirstScreen(client));
+    expect(afterFirstScreen(new QueryClient())).not.toBe(afterFirstScreen(client));
+    await afterFirstScreen(client);
+  });
+
+  it('stops waiting for a query that never settles after the cap', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = new QueryClient();
+      slowQuery(client, 'polling');
+      let isDrawn = false;
+      void afterFirstScreen(client).then(() => (isDrawn = true));
+      await vi.advanceTimersByTimeAsync(FIRST_SCREEN_CAP_MS - 100);
+      expect(isDrawn).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(isDrawn).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
