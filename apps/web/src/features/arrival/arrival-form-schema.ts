@@ -10,7 +10,7 @@ import {
 } from '@arrival/contracts/user';
 import { FLIGHT_NUMBER_MESSAGE, normaliseFlightNumber } from '@arrival/contracts/flights';
 import { textOf } from '../../lib/api-client';
-import { fromIstParts, toIstParts } from '../../lib/format/airport-time';
+import { fromIstParts, toIstParts } from '../../lib/format/ist-clock';
 import { sharedText } from '../../lib/i18n/shared-messages';
 
 export const ARRIVAL_DATE_FORMAT_MESSAGE = msg`Enter the date as YYYY-MM-DD`;

@@ -7,7 +7,7 @@ import {
   type CounterSettings,
   type OpeningHours,
 } from '@arrival/contracts/counters';
-import { fromIstParts, toIstParts } from '../../lib/format/airport-time';
+import { fromIstParts, toIstParts } from '../../lib/format/ist-clock';
 
 export type DayMode = 'closed' | 'allDay' | 'hours';
 

@@ -1,41 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatArrival, formatLongIst, fromIstParts, startOfTomorrowIst, toIstParts } from './airport-time';
+import { istCalendarDay, startOfTomorrowIst } from './airport-time';
+import { toIstParts } from './ist-clock';
 
-describe('IST arrival times', () => {
-  it('reads a date and time typed in IST as the right instant, whatever the browser zone', () => {
-    expect(fromIstParts('2030-06-02', '14:30')?.toISOString()).toBe('2030-06-02T09:00:00.000Z');
-    expect(fromIstParts('2030-01-01', '00:15')?.toISOString()).toBe('2029-12-31T18:45:00.000Z');
-  });
-
-  it('rejects dates and times that do not exist', () => {
-    expect(fromIstParts('2030-02-30', '10:00')).toBeNull();
-    expect(fromIstParts('2030-13-01', '10:00')).toBeNull();
-    expect(fromIstParts('02/06/2030', '10:00')).toBeNull();
-    expect(fromIstParts('2030-06-02', '24:00')).toBeNull();
-    expect(fromIstParts('2030-06-02', '')).toBeNull();
-  });
-
-  it('splits an instant into IST date and time, and back', () => {
-    expect(toIstParts('2030-06-02T20:00:00Z')).toEqual({ date: '2030-06-03', time: '01:30' });
-    const { date, time } = toIstParts('2030-06-02T09:00:00.000Z');
-    expect(fromIstParts(date, time)?.toISOString()).toBe('2030-06-02T09:00:00.000Z');
-  });
-
-  it("shows arrivals as 'YYYY-MM-DD HH:mm' in IST", () => {
-    expect(formatArrival('2030-06-02T09:00:00Z')).toBe('2030-06-02 14:30');
-  });
-
+describe('the arrival calendar in IST', () => {
   it('offers days from tomorrow in IST, even late in the UTC day', () => {
     // 20:00 UTC on 1 June is already 01:30 on 2 June in Kerala.
     const first = startOfTomorrowIst(new Date('2030-06-01T20:00:00Z'));
     expect(toIstParts(first)).toEqual({ date: '2030-06-03', time: '00:00' });
   });
-});
 
-describe('formatLongIst', () => {
-  it('shows the instant in IST, in the long form, whatever the device zone', () => {
-    expect(formatLongIst('2030-06-02T09:00:00.000Z')).toBe('2 June 2030 at 2:30 pm IST');
-    // 20:00 UTC is already the next day in Kerala.
-    expect(formatLongIst('2030-06-02T20:00:00.000Z')).toBe('3 June 2030 at 1:30 am IST');
+  it("takes an IST day as that day's midnight in IST, and no day that does not exist", () => {
+    expect(istCalendarDay('2030-06-02')?.toISOString()).toBe('2030-06-02T00:00:00.000+05:30');
+    expect(istCalendarDay('2030-02-30')).toBeUndefined();
   });
 });

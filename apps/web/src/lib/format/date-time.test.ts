@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../i18n/i18n';
-import { formatLongIst } from './airport-time';
+import { formatLongIst } from './ist-clock';
 import { formatDateTimeIst, formatDuration, weekdayName } from './date-time';
 import { formatInr } from './money';
 

@@ -1,5 +1,5 @@
 import type { AmountDto } from '@arrival/contracts/currency';
-import { fromIstParts } from './airport-time';
+import { fromIstParts } from './ist-clock';
 import { AIRPORT_TIME_ZONE } from './time-zone';
 import { cachedFormatter } from './intl-cache';
 

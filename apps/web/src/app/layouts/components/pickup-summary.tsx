@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import type { User } from '@arrival/contracts/user';
 import { paths } from '../../../config/paths';
 import { useLocations } from '../../../lib/api/get-locations';
-import { formatArrival } from '../../../lib/format/airport-time';
+import { formatArrival } from '../../../lib/format/ist-clock';
 
 /** The shopper's saved pickup, always in view so a wrong airport or time is noticed early. */
 export function PickupSummary({ user }: { user: User }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@arrival/contracts/user';
-import { toIstParts } from '../../../lib/format/airport-time';
+import { toIstParts } from '../../../lib/format/ist-clock';
 import { renderApp } from '../../../test/render';
 import { apiError, mockApi, type ApiCall } from '../../../test/mock-api';
 import { airports, buildUser } from '../../../test/factories';

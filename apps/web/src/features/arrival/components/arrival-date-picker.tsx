@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Calendar } from '../../../components/ui/calendar';
 import { Input } from '../../../components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-import { istCalendarDay, startOfTomorrowIst, toIstParts } from '../../../lib/format/airport-time';
+import { istCalendarDay, startOfTomorrowIst } from '../../../lib/format/airport-time';
+import { toIstParts } from '../../../lib/format/ist-clock';
 import { AIRPORT_TIME_ZONE } from '../../../lib/format/time-zone';
 
 interface ArrivalDatePickerProps {

@@ -6,7 +6,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatArrival } from '../../../lib/format/airport-time';
+import { formatArrival } from '../../../lib/format/ist-clock';
 import { missingProfileFields } from '../arrival-form-schema';
 import { useArrivalForm } from '../use-arrival-form';
 import { FlightField } from './flight-field';

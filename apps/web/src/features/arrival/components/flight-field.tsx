@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTimeIst } from '../../../lib/format/date-time';
-import { toIstParts } from '../../../lib/format/airport-time';
+import { toIstParts } from '../../../lib/format/ist-clock';
 import { useLookUpFlight } from '../api/look-up-flight';
 import { sharedText } from '../../../lib/i18n/shared-messages';
 import type { ArrivalFormState } from '../use-arrival-form';

@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
-import { formatLongIst } from '../../../lib/format/airport-time';
+import { formatLongIst } from '../../../lib/format/ist-clock';
 import { formatRelativeTime } from '../../../lib/format/date-time';
 import { useNotifications, type NotificationFilter } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';

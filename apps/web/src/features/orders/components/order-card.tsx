@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { ProductImage } from '../../../components/product/product-image';
 import { cn } from '../../../lib/cn';
 import { formatInr } from '../../../lib/format/money';
-import { formatLongIst } from '../../../lib/format/airport-time';
+import { formatLongIst } from '../../../lib/format/ist-clock';
 import { formatStatus, summarizeDescription } from '../../../lib/format/order-text';
 import type { TrackOrderState } from '../track-order-state';
 import { PaymentStatus } from './payment-status';

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatInr } from '../../../lib/format/money';
-import { formatLongIst } from '../../../lib/format/airport-time';
+import { formatLongIst } from '../../../lib/format/ist-clock';
 import { formatStatus } from '../../../lib/format/order-text';
 import { isNetworkFailure, useOrder, useSavedCopyTime } from '../api/get-order';
 import { OrderLine } from './order-line';

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { ProductImage } from '../../../components/product/product-image';
 import { cn } from '../../../lib/cn';
 import { formatInr } from '../../../lib/format/money';
-import { formatLongIst } from '../../../lib/format/airport-time';
+import { formatLongIst } from '../../../lib/format/ist-clock';
 import { canMarkUnavailable } from '../staff-tabs';
 import { OrderAction } from './order-action';
 import { OrderStatusBadge } from './order-status-badge';

@@ -3,7 +3,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import { useLingui } from '@lingui/react/macro';
 import type { StaffOrder } from '@arrival/contracts/staff';
 import { cn } from '../../../lib/cn';
-import { toIstParts } from '../../../lib/format/airport-time';
+import { toIstParts } from '../../../lib/format/ist-clock';
 import { formatInr } from '../../../lib/format/money';
 import { ArrivalFlags } from './arrival-flags';
 import { OrderStatusBadge } from './order-status-badge';

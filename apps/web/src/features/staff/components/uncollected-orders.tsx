@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Clock } from 'lucide-react';
 import { UNCOLLECTED_AFTER_HOURS, type StaffOrder } from '@arrival/contracts/staff';
 import { cn } from '../../../lib/cn';
-import { toIstParts } from '../../../lib/format/airport-time';
+import { toIstParts } from '../../../lib/format/ist-clock';
 import { ArrivalFlags } from './arrival-flags';
 import { OrderStatusBadge } from './order-status-badge';
 import { CustomerName } from './customer-name';
