@@ -1,6 +1,4 @@
-import { PlayCircle } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -10,18 +8,17 @@ import {
   DialogTrigger,
 } from '../../../components/ui/dialog';
 import { videoSourceOf } from '../video-source';
+import type { ProductVideoProps } from './product-video-dialog';
+import { ProductVideoButton } from './product-video-button';
 
-/** Plays the product's video in a dialog; the player only mounts (and downloads) once opened. */
-export function ProductVideoDialog({ name, videoUrl }: { name: string; videoUrl: string }) {
+/** The video dialog once opened (see ProductVideoDialog); the player mounts (and downloads) only while it is open. */
+export function ProductVideoPopup({ name, videoUrl, defaultOpen }: ProductVideoProps & { defaultOpen?: boolean }) {
   const source = videoSourceOf(videoUrl);
   const { t } = useLingui();
   return (
-    <Dialog>
+    <Dialog defaultOpen={defaultOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline">
-          <PlayCircle aria-hidden />
-          <Trans>Watch Product Video</Trans>
-        </Button>
+        <ProductVideoButton />
       </DialogTrigger>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
