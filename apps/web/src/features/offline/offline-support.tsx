@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { afterFirstScreen } from '../../lib/after-first-screen';
+import { ApiError } from '../../lib/api-client';
 import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';
 
@@ -13,6 +14,23 @@ function registerAfterFirstScreen(queryClient: QueryClient) {
 }
 
 /**
+ * When the saved copies are restored and kept: at once offline, as they are what the screen shows;
+ * online, once the screen is drawn (its answers are on their way), or as soon as a query finds no
+ * network although the device says it is online (an airport's Wi-Fi before its sign-in page).
+ */
+export function whenSavedCopiesNeeded(queryClient: QueryClient) {
+  if (!navigator.onLine) return { ready: Promise.resolve(), stop: () => {} };
+  let stop = () => {};
+  const networkFailed = new Promise<void>((resolve) => {
+    stop = queryClient.getQueryCache().subscribe(({ query }) => {
+      const failure = query.state.fetchFailureReason;
+      if (failure instanceof ApiError && failure.code === 'NETWORK_ERROR') resolve();
+    });
+  });
+  return { ready: Promise.race([afterFirstScreen(queryClient), networkFailed]), stop: () => stop() };
+}
+
+/**
  * Everything that keeps the app usable at the arrivals hall without data: the service worker, the
  * saved orders, the offline banner and the update prompt. Mount once, inside the query client and
  * above the router, so the banner heads every screen.
@@ -20,20 +38,22 @@ function registerAfterFirstScreen(queryClient: QueryClient) {
 export function OfflineSupport() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    // Loaded on its own (and precached), so the login screen does not wait for IndexedDB code. Online, the
-    // screen's answers are on their way, so the saved copies wait until it is drawn; offline they are
-    // what it shows.
+    // Loaded on its own (and precached), so the login screen does not wait for IndexedDB code.
     let stop: (() => void) | undefined;
     let isMounted = true;
-    const start = navigator.onLine ? afterFirstScreen(queryClient) : Promise.resolve();
-    void start
-      .then(() => import('./offline-queries'))
+    const needed = whenSavedCopiesNeeded(queryClient);
+    void needed.ready
+      .then(() => {
+        needed.stop();
+        return import('./offline-queries');
+      })
       .then(({ keepQueriesOffline }) => {
         if (isMounted) stop = keepQueriesOffline(queryClient);
       })
       .catch((error: unknown) => console.warn('Could not load the offline copy', error));
     return () => {
       isMounted = false;
+      needed.stop();
       stop?.();
     };
   }, [queryClient]);
