@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { hasResolved } from '../test/has-resolved';
 import { afterFirstScreen, FIRST_SCREEN_CAP_MS } from './after-first-screen';
 
 /** A query of `client` that answers when the returned function is called. */
@@ -7,14 +8,6 @@ function slowQuery(client: QueryClient, key: string) {
   let answer: (value: string) => void = () => {};
   void client.fetchQuery({ queryKey: [key], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
   return () => answer('done');
-}
-
-/** Whether `wait` has resolved once pending timers, frames and promises have had a chance to run. */
-async function hasResolved(wait: Promise<void>) {
-  let resolved = false;
-  void wait.then(() => (resolved = true));
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  return resolved;
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,15 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { hasResolved } from '../../test/has-resolved';
 import { ApiError } from '../../lib/api-client';
 import { whenSavedCopiesNeeded } from './offline-support';
-
-/** Whether `wait` has resolved once pending timers, frames and promises have had a chance to run. */
-async function hasResolved(wait: Promise<void>) {
-  let resolved = false;
-  void wait.then(() => (resolved = true));
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  return resolved;
-}
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
