@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { AIRPORT_TIME_ZONE } from './time-zone';
-import { cachedFormatter, clockOf } from './intl-cache';
+import { cachedFormatter } from './intl-cache';
+import { istDateTime } from './ist-clock';
 
 const dayAndTime = cachedFormatter(
   (locale) =>
@@ -59,15 +60,7 @@ export function formatRelativeTime(instant: Date | string | number, now: number 
   return relative().format(Math.trunc(seconds / size), unit);
 }
 
-const exactIst = cachedFormatter(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: AIRPORT_TIME_ZONE,
-      ...clockOf(locale),
-    }),
-);
+const exactIst = istDateTime('medium');
 
 /** A moment in full for tooltips and logs: "23 Nov 2026, 9:15 am" (IST). */
 export const formatExactIst = (instant: Date | string | number) => exactIst().format(new Date(instant));

@@ -44,15 +44,14 @@ export function formatArrival(instant: Date | string) {
   return `${date} ${time}`;
 }
 
-const longIst = cachedFormatter(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: AIRPORT_TIME_ZONE,
-      ...clockOf(locale),
-    }),
-);
+/** A date and time in IST, in the language on screen and on its clock (`clockOf`), made once per language. */
+export const istDateTime = (dateStyle: 'medium' | 'long') =>
+  cachedFormatter(
+    (locale) =>
+      new Intl.DateTimeFormat(locale, { dateStyle, timeStyle: 'short', timeZone: AIRPORT_TIME_ZONE, ...clockOf(locale) }),
+  );
+
+const longIst = istDateTime('long');
 
 /** Pickup times in the long form, in the airports' zone whatever the device's: "2 June 2030 at 2:30 pm IST". */
 export function formatLongIst(instant: string) {
