@@ -11,8 +11,7 @@ rmSync(dataDir, { recursive: true, force: true });
 
 // Dedicated staff and admin numbers for the journeys (see e2e/support/roles.ts), granted the way an
 // operator would, before the server takes the embedded database.
-const cli = path.join(root, 'apps/server/dist/cli.js');
-for (const [phone, role] of [
+const grants = [
   ['919100000001', 'ADMIN'],
   ['919100000002', 'STAFF'],
   ['919100000003', 'ADMIN'],
@@ -22,14 +21,13 @@ for (const [phone, role] of [
   ['919100000007', 'ADMIN'],
   ['919100000008', 'STAFF'],
   ['919100000009', 'ADMIN'],
-]) {
-  const granted = spawnSync(process.execPath, [cli, 'grant-role', phone, role], {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
-  });
-  if (granted.status !== 0) process.exit(granted.status ?? 1);
-}
+];
+const granted = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/cli.js'), 'grant-role', ...grants.flat()], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+if (granted.status !== 0) process.exit(granted.status ?? 1);
 
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
