@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -5,6 +6,9 @@ const onRedis = Boolean(process.env.TEST_REDIS_URL);
 
 export default defineConfig({
   test: {
+    // Every core, where vitest's default leaves one free: on a two-core machine that default is a single
+    // worker, while the server suites spend much of their time waiting on PostgreSQL, Redis and timers.
+    maxWorkers: os.availableParallelism(),
     projects: [
       { extends: './packages/contracts/vitest.config.ts', test: { name: 'contracts', root: './packages/contracts' } },
       {
