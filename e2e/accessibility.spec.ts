@@ -44,8 +44,12 @@ async function expectAccessible(
 ) {
   for (const width of [380, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    // Let layout and colour transitions settle before measuring contrast.
-    await page.waitForTimeout(300);
+    // Contrast is measured once colour transitions and fades have ended (a spinner's endless turn aside).
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    );
     if (takeScreenshots) await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
     const axe = new AxeBuilder({ page })
       .options({ rules: { [LABEL_IN_NAME]: { enabled: labelInName } } })
