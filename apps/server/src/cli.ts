@@ -8,10 +8,15 @@ const usage = `Usage:
   npm run cli -- grant-role <phone> <USER|STAFF|ADMIN> [<phone> <role> ...]
     phone: calling code and number without "+", e.g. 919876543210`;
 
+interface Grant {
+  phone: string;
+  role: Role;
+}
+
 /** The phone-and-role pairs of the command line, or what is wrong with them. */
-function readGrants(args: string[]): { phone: string; role: Role }[] | string {
+function readGrants(args: string[]): Grant[] | string {
   if (args.length === 0 || args.length % 2 !== 0) return usage;
-  const grants: { phone: string; role: Role }[] = [];
+  const grants: Grant[] = [];
   for (let at = 0; at < args.length; at += 2) {
     const phone = args[at]!;
     const roleText = args[at + 1]!;
