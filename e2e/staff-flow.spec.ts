@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiLogin, useToken } from './support/api-session.ts';
 import { travellerPays } from './support/orders.ts';
-import { E2E_STAFF_PHONE } from './support/roles.ts';
+import { E2E_PIPELINE_STAFF_PHONE } from './support/roles.ts';
 import { screenshotAtWidths } from './support/screenshots.ts';
 
 async function pickupCodeOf(request: APIRequestContext, headers: Record<string, string>, orderId: number) {
@@ -16,9 +16,7 @@ test('staff accept, pack and deliver one order without selecting it again, and a
   browser,
   request,
 }) => {
-  // Waiting out the demo phone's one code a minute (staff.spec.ts signs it in too) can take a minute.
-  test.setTimeout(180_000);
-  const staff = await apiLogin(request, E2E_STAFF_PHONE);
+  const staff = await apiLogin(request, E2E_PIPELINE_STAFF_PHONE);
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await useToken(page, staff.token);
   const traveller = await travellerPays(request);

@@ -22,8 +22,6 @@ test('staff see a paid order arrive live, then accept, pack and hand it over aga
   browser,
   request,
 }) => {
-  // Waiting out the demo phone's code limit can take up to a minute.
-  test.setTimeout(180_000);
   const staff = await apiLogin(request, E2E_STAFF_PHONE);
   const staffPage = await (await browser.newContext()).newPage();
   await useToken(staffPage, staff.token);

@@ -21,6 +21,7 @@ const grants = [
   ['919100000007', 'ADMIN'],
   ['919100000008', 'STAFF'],
   ['919100000009', 'ADMIN'],
+  ['919100000010', 'STAFF'],
 ];
 const granted = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/cli.js'), 'grant-role', ...grants.flat()], {
   cwd: root,

@@ -5,6 +5,8 @@
  */
 export const E2E_ADMIN_PHONE = '919100000001';
 export const E2E_STAFF_PHONE = '919100000002';
+/** The whole-pipeline staff journey runs beside the live-board one, so it has its own staff number. */
+export const E2E_PIPELINE_STAFF_PHONE = '919100000010';
 /** The accessibility (one per theme) and counters journeys run beside the admin journey, so each has its own admin. */
 export const E2E_ACCESSIBILITY_ADMIN_PHONE = '919100000003';
 export const E2E_ACCESSIBILITY_DARK_ADMIN_PHONE = '919100000006';
