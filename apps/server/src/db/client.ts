@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { serverRoot } from '../paths.ts';
 import * as schema from './schema.ts';
+import { sharedListener } from './shared-listener.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What a service may run queries on: the database itself or an open transaction. */
@@ -86,9 +87,6 @@ export interface PostgresOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
-const RECONNECT_FIRST_MS = 250;
-const RECONNECT_MAX_MS = 15_000;
-
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const log = options.log ?? ((message, error) => console.warn(message, error instanceof Error ? error.message : ''));
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
@@ -109,98 +107,15 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     await lockClient.query('select pg_advisory_unlock(727274)');
     lockClient.release();
   }
-  const listeners = new Set<{ stop(): Promise<void> }>();
+  const listener = sharedListener(pool, log);
   return {
     db,
     kind: 'postgres',
-    async listen(channel, onMessage, onReconnect) {
-      const listener = await listenWithReconnect(pool, channel, onMessage, onReconnect, log);
-      listeners.add(listener);
-      return async () => {
-        listeners.delete(listener);
-        await listener.stop();
-      };
-    },
+    listen: listener.listen,
     query: (text, values) => pool.query(text, values),
     async close() {
-      await Promise.all([...listeners].map((l) => l.stop()));
+      await listener.stop();
       await pool.end();
-    },
-  };
-}
-
-/**
- * A LISTEN on one dedicated connection that comes back by itself: when the connection drops
- * (a restart or failover of PostgreSQL), it reconnects with growing delays, listens again and
- * tells the caller that notifications may have been missed meanwhile.
- */
-async function listenWithReconnect(
-  pool: pg.Pool,
-  channel: string,
-  onMessage: (payload: string) => void,
-  onReconnect: (() => void) | undefined,
-  log: (message: string, error?: unknown) => void,
-) {
-  let current: pg.PoolClient | undefined;
-  let stopped = false;
-  let attempt = 0;
-  let retry: NodeJS.Timeout | undefined;
-
-  const onNotification = (msg: pg.Notification) => {
-    if (msg.channel === channel && msg.payload !== undefined) onMessage(msg.payload);
-  };
-
-  const connect = async () => {
-    const client = await pool.connect();
-    const lost = (error?: unknown) => {
-      if (current !== client) return;
-      current = undefined;
-      client.off('notification', onNotification);
-      client.release(error instanceof Error ? error : true);
-      log(`listener on ${channel} lost its connection; reconnecting`, error);
-      scheduleReconnect();
-    };
-    client.on('notification', onNotification);
-    client.once('error', lost);
-    client.once('end', () => lost());
-    try {
-      await client.query(`listen "${channel}"`);
-    } catch (error) {
-      client.off('notification', onNotification);
-      client.release(true);
-      throw error;
-    }
-    current = client;
-  };
-
-  const scheduleReconnect = () => {
-    if (stopped) return;
-    const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** attempt) * (0.75 + Math.random() / 2);
-    attempt += 1;
-    retry = setTimeout(() => {
-      connect().then(
-        () => {
-          attempt = 0;
-          log(`listener on ${channel} reconnected`);
-          onReconnect?.();
-        },
-        () => scheduleReconnect(),
-      );
-    }, delay);
-    retry.unref();
-  };
-
-  await connect();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      const client = current;
-      current = undefined;
-      if (!client) return;
-      client.off('notification', onNotification);
-      await client.query(`unlisten "${channel}"`).catch(() => undefined);
-      client.release();
     },
   };
 }
