@@ -95,6 +95,8 @@ describe('the server under database faults', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     for (let round = 0; round < 3; round++) {
+      // Each round cuts the connections the shop has made again since the last one.
+      await vi.waitFor(async () => expect(await scratch.connectionCount()).toBeGreaterThan(0), { timeout: 10_000 });
       expect(await scratch.terminateConnections()).toBeGreaterThan(0);
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
