@@ -120,6 +120,19 @@ describe('sharedListener', () => {
     expect(carts.received).toEqual(['c1']);
   });
 
+  it('stops while a reconnect is pending and leaves no connection behind', async () => {
+    await listener.listen('cart_changed', () => undefined);
+    expect(await cutPool()).toBe(1);
+    await vi.waitFor(() =>
+      expect(log).toHaveBeenCalledWith('the database listener lost its connection; reconnecting', expect.anything()),
+    );
+    await listener.stop();
+    // Past the first reconnect's delay (at most about 310 ms): it must not come back.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await poolBackends()).toBe(0);
+    expect(log).not.toHaveBeenCalledWith('the database listener reconnected');
+  });
+
   it('keeps trying while the database refuses connections', async () => {
     const carts = inbox();
     const missed = vi.fn();

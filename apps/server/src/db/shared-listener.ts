@@ -78,8 +78,14 @@ export function sharedListener(pool: pg.Pool, log: (message: string, error?: unk
     attempt += 1;
     retry = setTimeout(() => {
       retry = undefined;
-      serially(connect).then(
-        () => {
+      // A subscriber queued before this may have connected already; a stop queued before it ends it all.
+      serially(async () => {
+        if (stopped) return false;
+        if (!current) await connect();
+        return true;
+      }).then(
+        (reconnected) => {
+          if (!reconnected) return;
           attempt = 0;
           log('the database listener reconnected');
           for (const subscription of subscriptions) subscription.onReconnect?.();
