@@ -133,6 +133,18 @@ describe('sharedListener', () => {
     expect(log).not.toHaveBeenCalledWith('the database listener reconnected');
   });
 
+  it('does not come back when the last subscriber leaves while a reconnect is pending', async () => {
+    const stopCarts = await listener.listen('cart_changed', () => undefined);
+    expect(await cutPool()).toBe(1);
+    await vi.waitFor(() =>
+      expect(log).toHaveBeenCalledWith('the database listener lost its connection; reconnecting', expect.anything()),
+    );
+    await stopCarts();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await poolBackends()).toBe(0);
+    expect(log).not.toHaveBeenCalledWith('the database listener reconnected');
+  });
+
   it('keeps trying while the database refuses connections', async () => {
     const carts = inbox();
     const missed = vi.fn();

@@ -78,9 +78,10 @@ export function sharedListener(pool: pg.Pool, log: (message: string, error?: unk
     attempt += 1;
     retry = setTimeout(() => {
       retry = undefined;
-      // A subscriber queued before this may have connected already; a stop queued before it ends it all.
+      // A subscriber queued before this may have connected already; a stop, or the last subscriber
+      // leaving, queued before it ends it all.
       serially(async () => {
-        if (stopped) return false;
+        if (stopped || subscriptions.size === 0) return false;
         if (!current) await connect();
         return true;
       }).then(
@@ -96,7 +97,11 @@ export function sharedListener(pool: pg.Pool, log: (message: string, error?: unk
     retry.unref();
   };
 
+  // With no subscriber left, or at stop: no connection is kept and no reconnect is pending.
   const release = async () => {
+    clearTimeout(retry);
+    retry = undefined;
+    attempt = 0;
     const client = current;
     current = undefined;
     if (!client) return;
@@ -131,8 +136,6 @@ export function sharedListener(pool: pg.Pool, log: (message: string, error?: unk
     stop: () =>
       serially(async () => {
         stopped = true;
-        clearTimeout(retry);
-        retry = undefined;
         subscriptions.clear();
         await release();
       }),
