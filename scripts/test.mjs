@@ -36,6 +36,42 @@ const e2e = counts(e2eReport, (r) => ({
   skipped: r.stats.skipped,
 }));
 
+// The runners print each failure where it happens, far above the end of a long log: name them again
+// last, so the tail of the log says what failed.
+function unitFailures(r) {
+  return r.testResults.flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failedTests.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+    return failedTests.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+  });
+}
+function e2eFailures(r) {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results.at(-1)?.error?.message;
+        found.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of r.suites) walk(suite);
+  return found;
+}
+function firstLine(text = '') {
+  // eslint-disable-next-line no-control-regex -- the runners colour their messages
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, '').trim();
+  return plain.split('\n')[0].slice(0, 300);
+}
+const failures = [
+  ...(existsSync(unitReport) ? unitFailures(JSON.parse(readFileSync(unitReport, 'utf8'))) : []),
+  ...(existsSync(e2eReport) ? e2eFailures(JSON.parse(readFileSync(e2eReport, 'utf8'))) : []),
+];
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
+
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + (buildStatus === 0 ? 0 : 1);
 console.log(
