@@ -166,3 +166,24 @@ test('an admin adds a category and a product stocked at COK only; travellers see
   await expect(page.getByRole('table', { name: 'Stock per airport' }).getByRole('row', { name: COK_NAME })).toContainText('24');
   await screenshotWithoutSidewaysScroll(page, 'admin-product-editor');
 });
+
+test('the stock screen fits a 380 px phone while its categories load, and after', async ({ page, request }) => {
+  const admin = await apiLogin(request, E2E_ADMIN_PHONE);
+  await useToken(page, admin.token);
+  await page.setViewportSize({ width: 380, height: 800 });
+  let answerCategories!: () => void;
+  const categoriesHeld = new Promise<void>((resolve) => (answerCategories = resolve));
+  await page.route('**/api/categories/getAll', async (route) => {
+    await categoriesHeld;
+    await route.continue();
+  });
+
+  await page.goto('/stocks');
+  await expect(page.getByRole('status', { name: 'Loading categories' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(380);
+
+  answerCategories();
+  const categories = page.getByRole('navigation', { name: 'Categories' });
+  await expect(categories.getByRole('link').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(380);
+});

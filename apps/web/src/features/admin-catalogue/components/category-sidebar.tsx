@@ -13,7 +13,8 @@ function CategoryLinks() {
   const { t } = useLingui();
   if (categories.isPending) {
     return (
-      <div role="status" aria-label={t`Loading categories`} className="flex gap-2 lg:flex-col">
+      // Clipped like the chips' row, which scrolls in its own box: four placeholders are wider than a phone.
+      <div role="status" aria-label={t`Loading categories`} className="flex gap-2 overflow-hidden lg:flex-col">
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="h-10 w-32 shrink-0 lg:w-full" />
         ))}
