@@ -34,20 +34,29 @@ export async function queryRows<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
   return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
+/** What `preparedStatement` reads of drizzle: the dialect a database shares with its transactions, and the connection each runs on. */
+interface DriverInternals {
+  dialect: object;
+  _: { session: { client: unknown } };
+}
+
 /**
  * A statement built once per database and sent as a named prepared statement, for the hot paths:
  * drizzle builds its SQL once instead of on every call, and PostgreSQL parses it once per connection.
- * Values go in as `sql.placeholder(name)`. It runs on the pool, so never inside a transaction.
+ * Values go in as `sql.placeholder(name)`. It runs where it is asked to: on the pool, or on the
+ * connection of a transaction (a database and its transactions share one dialect, so one build).
  */
-export function preparedStatement<T>(build: (db: Db) => T): (db: Db) => T {
-  const built = new WeakMap<Db, T>();
+export function preparedStatement<T extends object>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
+  const built = new WeakMap<object, T>();
   return (db) => {
-    let statement = built.get(db);
+    const { dialect, _ } = db as unknown as DriverInternals;
+    let statement = built.get(dialect);
     if (!statement) {
       statement = build(db);
-      built.set(db, statement);
+      built.set(dialect, statement);
     }
-    return statement;
+    // Drizzle's prepared query sends on its `client`: the pool, or the transaction's connection.
+    return Object.create(statement, { client: { value: _.session.client } }) as T;
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   MAX_LINE_QUANTITY,
   MAX_ORDER_UNITS,
@@ -6,7 +6,7 @@ import {
   type CartItem,
   type CartResponse,
 } from '@arrival/contracts/cart';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedStatement, type Db, type DbOrTx } from '../../db/client.ts';
 import { cartItems, locations, locationStock, productImages, products, users } from '../../db/schema.ts';
 import { fromEnglish, msg } from '../../i18n/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -202,17 +202,8 @@ const firstImageUrl = sql<string | null>`(
   select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id}
   order by ${productImages.position}, ${productImages.id} limit 1)`;
 
-/**
- * The caller's cart priced for payment at their airport, in paise straight from the product rows, with
- * what each order line keeps of its product (its first image read with it). Refuses an empty cart or one
- * with a line that cannot be bought.
- */
-export async function priceCart(
-  db: DbOrTx,
-  userId: number,
-  airport: { id: number; code: string },
-): Promise<{ lines: PricedLine[]; totalPaise: number }> {
-  const rows = await db
+const cartToPrice = preparedStatement((db) =>
+  db
     .select({
       id: cartItems.id,
       quantity: cartItems.quantity,
@@ -229,9 +220,26 @@ export async function priceCart(
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(locationStock, and(eq(locationStock.productId, cartItems.productId), eq(locationStock.locationId, airport.id)))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    .leftJoin(
+      locationStock,
+      and(eq(locationStock.productId, cartItems.productId), eq(locationStock.locationId, sql.placeholder('locationId'))),
+    )
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_to_price'),
+);
+
+/**
+ * The caller's cart priced for payment at their airport, in paise straight from the product rows, with
+ * what each order line keeps of its product (its first image read with it). Refuses an empty cart or one
+ * with a line that cannot be bought.
+ */
+export async function priceCart(
+  db: DbOrTx,
+  userId: number,
+  airport: { id: number; code: string },
+): Promise<{ lines: PricedLine[]; totalPaise: number }> {
+  const rows = await cartToPrice(db).execute({ userId, locationId: airport.id });
   if (rows.length === 0) throw new AppError('VALIDATION_FAILED', msg('cart.empty'));
   for (const { id, quantity, product, here } of rows) {
     const facts = { showToConsumer: product.showToConsumer, retired: product.retiredAt !== null, here: here ?? undefined };
@@ -265,7 +273,16 @@ export async function priceCart(
   return { lines, totalPaise: lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0) };
 }
 
+const deleteBoughtLines = preparedStatement((db) =>
+  db
+    .delete(cartItems)
+    .where(
+      and(eq(cartItems.userId, sql.placeholder('userId')), sql`${cartItems.productId} = any(${sql.placeholder('productIds')})`),
+    )
+    .prepare('cart_delete_bought_lines'),
+);
+
 /** The bought products leave the cart once paid for; anything added meanwhile stays. */
 export async function removeBoughtLines(tx: DbOrTx, userId: number, productIds: number[]): Promise<void> {
-  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
+  await deleteBoughtLines(tx).execute({ userId, productIds });
 }

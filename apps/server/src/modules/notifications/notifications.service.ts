@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationList } from '@arrival/contracts/notifications';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedStatement, type Db, type DbOrTx } from '../../db/client.ts';
 import { notifications, pushSubscriptions, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -24,15 +24,28 @@ export async function languageOfUser(tx: DbOrTx, userId: number): Promise<Langua
   return row?.language ?? 'en';
 }
 
+const insertNotice = preparedStatement((db) =>
+  db
+    .insert(notifications)
+    .values({
+      userId: sql.placeholder('userId'),
+      orderId: sql.placeholder('orderId'),
+      title: sql.placeholder('title'),
+      content: sql.placeholder('content'),
+    })
+    .returning({
+      id: notifications.id,
+      userId: notifications.userId,
+      orderId: notifications.orderId,
+      title: notifications.title,
+      content: notifications.content,
+    })
+    .prepare('record_notice'),
+);
+
 /** Records the in-app notification inside the caller's transaction; delivery follows after commit. */
 export async function recordNotice(tx: DbOrTx, notice: Omit<Notice, 'id'>): Promise<Notice> {
-  const [row] = await tx.insert(notifications).values(notice).returning({
-    id: notifications.id,
-    userId: notifications.userId,
-    orderId: notifications.orderId,
-    title: notifications.title,
-    content: notifications.content,
-  });
+  const [row] = await insertNotice(tx).execute(notice);
   return row!;
 }
 

@@ -26,6 +26,36 @@ const holdColumns = {
   cartFingerprint: orders.cartFingerprint,
 };
 
+/** The traveller, locked (one checkout at a time per traveller), with their airport and its counter. */
+const travellerToCheckOut = preparedStatement((db) =>
+  db
+    .select({
+      user: {
+        pickupLocationId: users.pickupLocationId,
+        arrivalAt: users.arrivalAt,
+        flightNumber: users.flightNumber,
+        arrivalTerminal: users.arrivalTerminal,
+      },
+      ...counterColumns,
+    })
+    .from(users)
+    .leftJoin(locations, eq(locations.id, users.pickupLocationId))
+    .leftJoin(counters, eq(counters.locationId, locations.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('update', { of: users })
+    .prepare('checkout_lock_traveller'),
+);
+
+/** The traveller's holds still awaiting payment, locked. */
+const pendingHolds = preparedStatement((db) =>
+  db
+    .select(holdColumns)
+    .from(orders)
+    .where(and(eq(orders.userId, sql.placeholder('userId')), eq(orders.status, 'PAYMENT_PENDING')))
+    .for('update')
+    .prepare('checkout_lock_pending_holds'),
+);
+
 /**
  * Turns the caller's cart into a payment: prices it here, holds the stock at their airport for
  * 15 minutes in one transaction, and opens the provider's order. The same cart again answers the
@@ -36,21 +66,7 @@ export async function createPayment(deps: PaymentDeps, userId: number): Promise<
   // Everything is read inside the transaction that holds: the traveller's row is locked first (one
   // checkout at a time per traveller), then the counter, the cart and any pending hold are read.
   const { order, fresh } = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        user: {
-          pickupLocationId: users.pickupLocationId,
-          arrivalAt: users.arrivalAt,
-          flightNumber: users.flightNumber,
-          arrivalTerminal: users.arrivalTerminal,
-        },
-        ...counterColumns,
-      })
-      .from(users)
-      .leftJoin(locations, eq(locations.id, users.pickupLocationId))
-      .leftJoin(counters, eq(counters.locationId, locations.id))
-      .where(eq(users.id, userId))
-      .for('update', { of: users });
+    const [row] = await travellerToCheckOut(tx).execute({ userId });
     const user = row?.user;
     if (!user?.pickupLocationId || !row?.location) throw new AppError('VALIDATION_FAILED', msg('cart.noLocation'));
     if (!user.arrivalAt) throw new AppError('VALIDATION_FAILED', msg('arrival.required'));
@@ -67,11 +83,7 @@ export async function createPayment(deps: PaymentDeps, userId: number): Promise<
       ]),
     );
 
-    const pending = await tx
-      .select(holdColumns)
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.status, 'PAYMENT_PENDING')))
-      .for('update');
+    const pending = await pendingHolds(tx).execute({ userId });
     for (const hold of pending) {
       const stillHeld = hold.holdExpiresAt !== null && hold.holdExpiresAt > now;
       if (stillHeld && hold.cartFingerprint === fingerprint) return { order: hold, fresh: false };

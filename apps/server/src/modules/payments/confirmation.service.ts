@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { canMakeMove } from '@arrival/contracts/orders';
+import { preparedStatement } from '../../db/client.ts';
 import { orderItems, orders, payments } from '../../db/schema.ts';
 import { msg } from '../../i18n/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -42,6 +43,44 @@ const linesOfOrder = sql<StockLine[]>`(
     order by ${orderItems.productId}), '[]')
   from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
 
+const paymentToConfirm = preparedStatement((db) =>
+  db
+    .select({
+      payment: {
+        id: payments.id,
+        amountPaise: payments.amountPaise,
+        currency: payments.currency,
+        providerPaymentId: payments.providerPaymentId,
+      },
+      order: {
+        id: orders.id,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        userId: orders.userId,
+        locationId: orders.locationId,
+        totalPaise: orders.totalPaise,
+      },
+      items: linesOfOrder,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.providerOrderId, sql.placeholder('providerOrderId')))
+    .for('update')
+    .prepare('confirm_lock_payment'),
+);
+
+const markCaptured = preparedStatement((db) =>
+  db
+    .update(payments)
+    .set({
+      providerPaymentId: sql`${sql.placeholder('providerPaymentId')}`,
+      status: 'CAPTURED',
+      updatedAt: sql`${sql.placeholder('now')}`,
+    })
+    .where(eq(payments.id, sql.placeholder('id')))
+    .prepare('confirm_mark_captured'),
+);
+
 /**
  * Confirms the order behind a captured payment, once, whichever of the browser's verify call and the
  * webhook arrives first. A payment for an order that can no longer be fulfilled is refunded.
@@ -50,28 +89,7 @@ export async function confirmPaidOrder(deps: PaymentDeps, input: PaidInput): Pro
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx): Promise<ConfirmOutcome> => {
     // The payment and its order locked together (payment first, as everywhere), with the order's lines.
-    const [locked] = await tx
-      .select({
-        payment: {
-          id: payments.id,
-          amountPaise: payments.amountPaise,
-          currency: payments.currency,
-          providerPaymentId: payments.providerPaymentId,
-        },
-        order: {
-          id: orders.id,
-          status: orders.status,
-          paymentStatus: orders.paymentStatus,
-          userId: orders.userId,
-          locationId: orders.locationId,
-          totalPaise: orders.totalPaise,
-        },
-        items: linesOfOrder,
-      })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(eq(payments.providerOrderId, input.providerOrderId))
-      .for('update');
+    const [locked] = await paymentToConfirm(tx).execute({ providerOrderId: input.providerOrderId });
     if (!locked) throw new AppError('NOT_FOUND', msg('error.notFound.payment'));
     const { payment, order, items } = locked;
     if (input.amount !== payment.amountPaise || input.currency !== payment.currency) {
@@ -97,10 +115,7 @@ export async function confirmPaidOrder(deps: PaymentDeps, input: PaidInput): Pro
 
     // The hold lapsed or failed before the money arrived: take the stock again if it is still there.
     const fulfillable = order.status === 'PAYMENT_PENDING' || (await holdStock(tx, order.locationId, items));
-    await tx
-      .update(payments)
-      .set({ providerPaymentId: input.providerPaymentId, status: 'CAPTURED', updatedAt: now })
-      .where(eq(payments.id, payment.id));
+    await markCaptured(tx).execute({ id: payment.id, providerPaymentId: input.providerPaymentId, now });
 
     if (!fulfillable) {
       const change = await applyOrderMove(tx, { order, move: 'REFUND_LATE_PAYMENT', now });

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { preparedStatement, type Tx } from '../../db/client.ts';
 import { locationStock, products } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { msg } from '../../i18n/index.ts';
@@ -24,6 +24,30 @@ const inLockOrder = (lines: StockLine[]) => [...lines].sort((a, b) => a.productI
 const rowOf = (locationId: number, productId: number) =>
   and(eq(locationStock.productId, productId), eq(locationStock.locationId, locationId));
 
+/** The placeholders of one line at one airport, for the checkout's prepared statements below. */
+const lineRow = and(
+  eq(locationStock.productId, sql.placeholder('productId')),
+  eq(locationStock.locationId, sql.placeholder('locationId')),
+);
+const lineQuantity = sql.placeholder('quantity');
+
+const takeShelfStock = preparedStatement((db) =>
+  db
+    .update(locationStock)
+    .set({ stocksLeft: sql`${locationStock.stocksLeft} - ${lineQuantity}` })
+    .where(and(lineRow, eq(locationStock.showProductInLocation, true), sql`${locationStock.stocksLeft} >= ${lineQuantity}`))
+    .returning({ id: locationStock.id })
+    .prepare('stock_take_line'),
+);
+
+const countSold = preparedStatement((db) =>
+  db
+    .update(locationStock)
+    .set({ receivedOrders: sql`${locationStock.receivedOrders} + ${lineQuantity}` })
+    .where(lineRow)
+    .prepare('stock_count_sold_line'),
+);
+
 /**
  * Takes each line's stock, all or nothing: true when all of it was there; false when a line was short,
  * with the lines before it given back, so a caller that goes on (a late payment being refunded)
@@ -32,17 +56,7 @@ const rowOf = (locationId: number, productId: number) =>
 export async function holdStock(tx: Tx, locationId: number, lines: StockLine[]): Promise<boolean> {
   const taken: StockLine[] = [];
   for (const line of inLockOrder(lines)) {
-    const rows = await tx
-      .update(locationStock)
-      .set({ stocksLeft: sql`${locationStock.stocksLeft} - ${line.quantity}` })
-      .where(
-        and(
-          rowOf(locationId, line.productId),
-          eq(locationStock.showProductInLocation, true),
-          sql`${locationStock.stocksLeft} >= ${line.quantity}`,
-        ),
-      )
-      .returning({ id: locationStock.id });
+    const rows = await takeShelfStock(tx).execute({ locationId, ...line });
     if (rows.length === 0) {
       await releaseStock(tx, locationId, taken);
       return false;
@@ -65,10 +79,7 @@ export async function releaseStock(tx: Tx, locationId: number, lines: StockLine[
 /** A paid hold becomes a sale: the held units count as received orders. */
 export async function confirmStock(tx: Tx, locationId: number, lines: StockLine[]): Promise<void> {
   for (const line of inLockOrder(lines)) {
-    await tx
-      .update(locationStock)
-      .set({ receivedOrders: sql`${locationStock.receivedOrders} + ${line.quantity}` })
-      .where(rowOf(locationId, line.productId));
+    await countSold(tx).execute({ locationId, ...line });
   }
 }
 
