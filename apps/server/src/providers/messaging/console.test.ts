@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,5 +39,18 @@ describe('console messaging', () => {
       text: '654321 ആണ് നിങ്ങളുടെ Arrival Shop സ്ഥിരീകരണ കോഡ്. ഇത് 5 മിനിറ്റ് മാത്രമേ സാധുവായിരിക്കൂ.',
     });
     expect(lines[1]).toMatchObject({ code: null, language: 'ml', text: 'ഓർഡർ #5 പാക്ക് ചെയ്തു' });
+  });
+
+  it('makes its folder when a message finds it missing, first or later', async () => {
+    const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'data');
+    const messaging = createConsoleMessaging(dir, () => {});
+    await messaging.sendNotice({ to: '919876543210', text: 'first' });
+    rmSync(dir, { recursive: true });
+    await messaging.sendNotice({ to: '919876543210', text: 'after the folder went' });
+    const texts = readFileSync(path.join(dir, 'outbox.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l).text);
+    expect(texts).toEqual(['after the folder went']);
   });
 });

@@ -20,8 +20,13 @@ export interface OutboxEntry {
 export function createConsoleMessaging(dataDir: string, log: (line: string) => void = console.log): MessagingProvider {
   const file = path.join(dataDir, 'outbox.jsonl');
   async function write(entry: OutboxEntry) {
-    await mkdir(dataDir, { recursive: true });
-    await appendFile(file, `${JSON.stringify(entry)}\n`);
+    const line = `${JSON.stringify(entry)}\n`;
+    // The folder is made when a message finds it missing, not before every message.
+    await appendFile(file, line).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await mkdir(dataDir, { recursive: true });
+      await appendFile(file, line);
+    });
     log(`[outbox] to +${maskPhoneNumbers(entry.to)}: ${entry.text}`);
   }
   return {
