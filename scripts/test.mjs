@@ -53,7 +53,9 @@ function e2eFailures(r) {
       for (const test of spec.tests) {
         if (test.status !== 'unexpected') continue;
         const error = test.results.at(-1)?.error?.message;
-        found.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+        found.push(
+          `${path.relative(root, path.join(r.config.rootDir, spec.file))}:${spec.line} › ${spec.title}: ${firstLine(error)}`,
+        );
       }
     }
     for (const child of suite.suites ?? []) walk(child);
