@@ -20,9 +20,14 @@ afterAll(async () => {
   await notifier.end();
   await scratch.drop();
 });
+// Each test's pool names its connections: a backend of the test before may still be exiting, and is not this pool's.
+let poolName = '';
+let pools = 0;
 beforeEach(() => {
   log.mockClear();
-  pool = new pg.Pool({ connectionString: scratch.url, max: 5 });
+  pools += 1;
+  poolName = `listener_test_${pools}`;
+  pool = new pg.Pool({ connectionString: scratch.url, max: 5, application_name: poolName });
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   listener = sharedListener(pool, log);
@@ -34,16 +39,16 @@ afterEach(async () => {
 
 const notify = (channel: string, payload: string) => notifier.query('select pg_notify($1, $2)', [channel, payload]);
 
-const poolBackendsSql = 'from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()';
+const poolBackendsSql = 'from pg_stat_activity where datname = current_database() and application_name = $1';
 
-/** Connections to the scratch database besides the notifier's: the pool's. */
+/** This test's pool's connections to the scratch database. */
 async function poolBackends() {
-  return (await notifier.query<{ n: number }>(`select count(*)::int as n ${poolBackendsSql}`)).rows[0]!.n;
+  return (await notifier.query<{ n: number }>(`select count(*)::int as n ${poolBackendsSql}`, [poolName])).rows[0]!.n;
 }
 
 /** Cuts the pool's connections, as a restart or failover of PostgreSQL would; answers how many. */
 async function cutPool() {
-  return (await notifier.query(`select pg_terminate_backend(pid) ${poolBackendsSql}`)).rows.length;
+  return (await notifier.query(`select pg_terminate_backend(pid) ${poolBackendsSql}`, [poolName])).rows.length;
 }
 
 function inbox() {
