@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.ts';
@@ -76,6 +76,7 @@ export async function buildTestApp(
       await events.close();
       await changes?.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
