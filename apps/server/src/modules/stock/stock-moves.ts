@@ -21,10 +21,7 @@ export const liveStock = isNull(products.retiredAt);
 
 const inLockOrder = (lines: StockLine[]) => [...lines].sort((a, b) => a.productId - b.productId);
 
-const rowOf = (locationId: number, productId: number) =>
-  and(eq(locationStock.productId, productId), eq(locationStock.locationId, locationId));
-
-/** The placeholders of one line at one airport, for the checkout's prepared statements below. */
+/** One line's row at one airport: each move of a line below is a prepared statement on it. */
 const lineRow = and(
   eq(locationStock.productId, sql.placeholder('productId')),
   eq(locationStock.locationId, sql.placeholder('locationId')),
@@ -48,6 +45,25 @@ const countSold = preparedStatement((db) =>
     .prepare('stock_count_sold_line'),
 );
 
+const putBackOnShelf = preparedStatement((db) =>
+  db
+    .update(locationStock)
+    .set({ stocksLeft: sql`${locationStock.stocksLeft} + ${lineQuantity}` })
+    .where(lineRow)
+    .prepare('stock_put_back_line'),
+);
+
+const returnSold = preparedStatement((db) =>
+  db
+    .update(locationStock)
+    .set({
+      stocksLeft: sql`${locationStock.stocksLeft} + ${lineQuantity}`,
+      receivedOrders: sql`greatest(${locationStock.receivedOrders} - ${lineQuantity}, 0)`,
+    })
+    .where(lineRow)
+    .prepare('stock_return_sold_line'),
+);
+
 /**
  * Takes each line's stock, all or nothing: true when all of it was there; false when a line was short,
  * with the lines before it given back, so a caller that goes on (a late payment being refunded)
@@ -69,10 +85,7 @@ export async function holdStock(tx: Tx, locationId: number, lines: StockLine[]):
 /** Puts a lapsed or failed hold's stock back on the shelf. */
 export async function releaseStock(tx: Tx, locationId: number, lines: StockLine[]): Promise<void> {
   for (const line of inLockOrder(lines)) {
-    await tx
-      .update(locationStock)
-      .set({ stocksLeft: sql`${locationStock.stocksLeft} + ${line.quantity}` })
-      .where(rowOf(locationId, line.productId));
+    await putBackOnShelf(tx).execute({ locationId, ...line });
   }
 }
 
@@ -86,13 +99,7 @@ export async function confirmStock(tx: Tx, locationId: number, lines: StockLine[
 /** A sold order never collected: its units are back on the shelf and no longer count as received orders. */
 export async function returnSoldStock(tx: Tx, locationId: number, lines: StockLine[]): Promise<void> {
   for (const line of inLockOrder(lines)) {
-    await tx
-      .update(locationStock)
-      .set({
-        stocksLeft: sql`${locationStock.stocksLeft} + ${line.quantity}`,
-        receivedOrders: sql`greatest(${locationStock.receivedOrders} - ${line.quantity}, 0)`,
-      })
-      .where(rowOf(locationId, line.productId));
+    await returnSold(tx).execute({ locationId, ...line });
   }
 }
 
