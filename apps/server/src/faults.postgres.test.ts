@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeRazorpay } from './test/fakes/fake-razorpay-server.ts';
+import { readOutbox } from './test/outbox.ts';
 import { createScratchDatabase, startServerProcess, type ServerProcess } from './test/server-process.ts';
 
 // The real server process against a throw-away PostgreSQL database, with the faults an operator
@@ -38,9 +37,7 @@ async function login(base: string, dataDir: string, role: 'USER' | 'STAFF' = 'US
     await db.end();
   }
   expect((await fetch(`${base}/api/otp/generate/${phone}`)).status).toBe(200);
-  const outbox = readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
-  const code = outbox
-    .map((line) => JSON.parse(line) as { to: string; code?: string })
+  const code = readOutbox(dataDir)
     .filter((m) => m.to === phone && m.code)
     .at(-1)!.code!;
   const verified = await fetch(`${base}/api/otp/verify`, {

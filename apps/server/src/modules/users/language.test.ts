@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { createConsoleMessaging } from '../../providers/messaging/console.ts';
 import { loginAs, loginWithRole, nextPhone, requestCode, verifyCode } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
+import { readOutbox } from '../../test/outbox.ts';
 import { payForLines, travellerArriving } from '../../test/checkout-helpers.ts';
 import { sendArrivalReminders } from '../arrivals/reminders.service.ts';
 
@@ -232,11 +233,7 @@ describe('the login code in the traveller language', () => {
   });
   afterAll(() => app.close());
 
-  const outbox = () =>
-    readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
+  const outbox = () => readOutbox(dataDir);
 
   it('is Malayalam for a traveller who chose it, English for anyone else', async () => {
     const known = nextPhone();
@@ -251,11 +248,11 @@ describe('the login code in the traveller language', () => {
     const theirs = lines.find((l) => l.to === stranger);
     expect(mine).toMatchObject({
       language: 'ml',
-      text: `${mine.code} ആണ് നിങ്ങളുടെ Arrival Shop സ്ഥിരീകരണ കോഡ്. ഇത് 5 മിനിറ്റ് മാത്രമേ സാധുവായിരിക്കൂ.`,
+      text: `${mine!.code} ആണ് നിങ്ങളുടെ Arrival Shop സ്ഥിരീകരണ കോഡ്. ഇത് 5 മിനിറ്റ് മാത്രമേ സാധുവായിരിക്കൂ.`,
     });
     expect(theirs).toMatchObject({
       language: 'en',
-      text: `${theirs.code} is your Arrival Shop verification code. It expires in 5 minutes.`,
+      text: `${theirs!.code} is your Arrival Shop verification code. It expires in 5 minutes.`,
     });
   });
 

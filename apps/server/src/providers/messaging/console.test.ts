@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readOutbox } from '../../test/outbox.ts';
 import { createConsoleMessaging } from './console.ts';
 
 describe('console messaging', () => {
@@ -11,17 +12,14 @@ describe('console messaging', () => {
     const messaging = createConsoleMessaging(dir, (line) => printed.push(line));
     await messaging.sendOtp({ to: '919876543210', code: '123456', ttlSeconds: 300 });
     await messaging.sendNotice({ to: '919876543210', text: 'Order 5 is ready' });
-    const lines = readFileSync(path.join(dir, 'outbox.jsonl'), 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
+    const lines = readOutbox(dir);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ to: '919876543210', code: '123456' });
-    expect(lines[0].text).toContain('123456');
-    expect(Number.isNaN(Date.parse(lines[0].at))).toBe(false);
+    expect(lines[0]!.text).toContain('123456');
+    expect(Number.isNaN(Date.parse(lines[0]!.at))).toBe(false);
     expect(lines[1]).toMatchObject({ to: '919876543210', code: null, text: 'Order 5 is ready' });
     expect(printed[0]).toContain('123456');
-    expect(lines[0].language).toBe('en');
+    expect(lines[0]!.language).toBe('en');
   });
 
   it('writes the code in Malayalam for a Malayalam reader, and records the language of each line', async () => {
@@ -29,10 +27,7 @@ describe('console messaging', () => {
     const messaging = createConsoleMessaging(dir, () => {});
     await messaging.sendOtp({ to: '919876543210', code: '654321', ttlSeconds: 300, language: 'ml' });
     await messaging.sendNotice({ to: '919876543210', text: 'ഓർഡർ #5 പാക്ക് ചെയ്തു', language: 'ml' });
-    const lines = readFileSync(path.join(dir, 'outbox.jsonl'), 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
+    const lines = readOutbox(dir);
     expect(lines[0]).toMatchObject({
       code: '654321',
       language: 'ml',
@@ -47,10 +42,7 @@ describe('console messaging', () => {
     await messaging.sendNotice({ to: '919876543210', text: 'first' });
     rmSync(dir, { recursive: true });
     await messaging.sendNotice({ to: '919876543210', text: 'after the folder went' });
-    const texts = readFileSync(path.join(dir, 'outbox.jsonl'), 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l).text);
+    const texts = readOutbox(dir).map((entry) => entry.text);
     expect(texts).toEqual(['after the folder went']);
   });
 });
