@@ -51,6 +51,21 @@ async function cutPool() {
   return (await notifier.query(`select pg_terminate_backend(pid) ${poolBackendsSql}`, [poolName])).rows.length;
 }
 
+/** Cuts the listening connection, its only one, and waits until the listener knows. */
+async function cutListeningConnection() {
+  expect(await cutPool()).toBe(1);
+  await vi.waitFor(() =>
+    expect(log).toHaveBeenCalledWith('the database listener lost its connection; reconnecting', expect.anything()),
+  );
+}
+
+/** Past the first reconnect's delay (at most about 310 ms), the listener has not come back. */
+async function expectNoReturn() {
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  expect(await poolBackends()).toBe(0);
+  expect(log).not.toHaveBeenCalledWith('the database listener reconnected');
+}
+
 function inbox() {
   const received: string[] = [];
   const onMessage = (payload: string) => void received.push(payload);
@@ -102,10 +117,7 @@ describe('sharedListener', () => {
     await listener.listen('stock_changed', stock.onMessage, stockMissed);
     await listener.listen('cart_changed', carts.onMessage, cartsMissed);
 
-    expect(await cutPool()).toBe(1);
-    await vi.waitFor(() =>
-      expect(log).toHaveBeenCalledWith('the database listener lost its connection; reconnecting', expect.anything()),
-    );
+    await cutListeningConnection();
     // A subscriber added while the connection is away is listened on with the others.
     const orders = inbox();
     const ordersMissed = vi.fn();
@@ -127,27 +139,16 @@ describe('sharedListener', () => {
 
   it('stops while a reconnect is pending and leaves no connection behind', async () => {
     await listener.listen('cart_changed', () => undefined);
-    expect(await cutPool()).toBe(1);
-    await vi.waitFor(() =>
-      expect(log).toHaveBeenCalledWith('the database listener lost its connection; reconnecting', expect.anything()),
-    );
+    await cutListeningConnection();
     await listener.stop();
-    // Past the first reconnect's delay (at most about 310 ms): it must not come back.
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(await poolBackends()).toBe(0);
-    expect(log).not.toHaveBeenCalledWith('the database listener reconnected');
+    await expectNoReturn();
   });
 
   it('does not come back when the last subscriber leaves while a reconnect is pending', async () => {
     const stopCarts = await listener.listen('cart_changed', () => undefined);
-    expect(await cutPool()).toBe(1);
-    await vi.waitFor(() =>
-      expect(log).toHaveBeenCalledWith('the database listener lost its connection; reconnecting', expect.anything()),
-    );
+    await cutListeningConnection();
     await stopCarts();
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(await poolBackends()).toBe(0);
-    expect(log).not.toHaveBeenCalledWith('the database listener reconnected');
+    await expectNoReturn();
   });
 
   it('keeps trying while the database refuses connections', async () => {
