@@ -118,12 +118,15 @@ describe('the server under database faults', () => {
     server = await startServerProcess({ DATABASE_URL: scratch.url });
     const base = server.url;
     await scratch.allowConnections(false);
-    await scratch.terminateConnections();
-    await vi.waitFor(async () => expect(await get(`${base}/api/health`)).toBe(503), { timeout: 15_000, interval: 250 });
-    expect(await get(`${base}/api/locations`)).toBe(503);
-    expect(server.child.exitCode).toBeNull();
-
-    await scratch.allowConnections(true);
+    try {
+      await scratch.terminateConnections();
+      await vi.waitFor(async () => expect(await get(`${base}/api/health`)).toBe(503), { timeout: 15_000, interval: 250 });
+      expect(await get(`${base}/api/locations`)).toBe(503);
+      expect(server.child.exitCode).toBeNull();
+    } finally {
+      // Whatever happened above, the suites after this one need the database back.
+      await scratch.allowConnections(true);
+    }
     await vi.waitFor(async () => expect(await get(`${base}/api/health`)).toBe(200), { timeout: 15_000, interval: 250 });
     expect(await get(`${base}/api/locations`)).toBe(200);
   }, 90_000);

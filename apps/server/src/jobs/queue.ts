@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client.ts';
+import { isDatabaseUnavailable, type Database } from '../db/client.ts';
 
 export interface JobOptions {
   /** Attempts after the first failure; each waits about twice as long as the one before. */
@@ -48,6 +48,14 @@ export async function startJobQueue(database: Database, log: QueueLog, pollingSe
     archiveCompletedAfterSeconds: 3600,
   });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+  // pg-boss 10 records a job's end (complete or fail) without awaiting it, so a database lost during a
+  // job rejects where nothing catches it, and Node would end the process. The job stays active until it
+  // expires and then runs again. Any other unhandled rejection still ends the process.
+  const onUnhandledRejection = (reason: unknown) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    log.error({ err: reason }, 'the job queue lost the database while recording a job');
+  };
+  process.on('unhandledRejection', onUnhandledRejection);
   await boss.start();
 
   const timers = new Set<NodeJS.Timeout>();
@@ -106,6 +114,7 @@ export async function startJobQueue(database: Database, log: QueueLog, pollingSe
       for (const timer of timers) clearInterval(timer);
       // Lets a running job finish; what is left stays in the table for the next start.
       await boss.stop({ graceful: true, wait: true, timeout: 3_000, close: false });
+      process.off('unhandledRejection', onUnhandledRejection);
     },
   };
 }
