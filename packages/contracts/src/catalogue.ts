@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { idParamSchema } from './common.ts';
-import { pageableSchema } from './admin.ts';
+import { pageableSchema } from './paging.ts';
 import { amountDtoSchema } from './currency.ts';
 import { CATEGORY_PAGE_MAX_SIZE } from './catalogue-paging.ts';
 

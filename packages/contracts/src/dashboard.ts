@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageOf } from './admin.ts';
+import { pageOf } from './paging.ts';
 import { orderStatusSchema } from './orders.ts';
 import { stockRowSchema } from './stock.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { idParamSchema } from './common.ts';
-import { pageableSchema } from './admin.ts';
+import { pageableSchema } from './paging.ts';
 import { stockStatusLabel, stockStatusOf } from './catalogue.ts';
 
 export const STOCK_COUNT_MESSAGE = 'Stock must be a whole number of at least 0';

@@ -1,4 +1,4 @@
-import { pageQuerySchema } from '@arrival/contracts/admin';
+import { pageQuerySchema } from '@arrival/contracts/paging';
 import { auditPageSchema } from '@arrival/contracts/dashboard';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses } from '../../http/schemas.ts';

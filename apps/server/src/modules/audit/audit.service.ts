@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { PageQuery } from '@arrival/contracts/admin';
+import type { PageQuery } from '@arrival/contracts/paging';
 import type { AuditPage } from '@arrival/contracts/dashboard';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { pageQuerySchema } from '@arrival/contracts/admin';
+import { pageQuerySchema } from '@arrival/contracts/paging';
 import {
   locationIdParamsSchema,
   restockBodySchema,

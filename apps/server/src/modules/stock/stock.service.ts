@@ -1,5 +1,5 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
-import type { PageQuery } from '@arrival/contracts/admin';
+import type { PageQuery } from '@arrival/contracts/paging';
 import {
   stockStatusTextOf,
   type RestockBody,
