@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tempDirForTest } from '../test/temp-dir.ts';
 import { fileOffsetClock } from './clock.ts';
 
 describe('fileOffsetClock', () => {
@@ -11,7 +11,7 @@ describe('fileOffsetClock', () => {
 
   it('adds the minutes in the file, follows changes, and runs on real time without a readable number', () => {
     vi.useFakeTimers({ now: new Date('2026-11-23T06:00:00Z'), toFake: ['Date'] });
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'arrival-clock-')), 'offset');
+    const file = path.join(tempDirForTest('arrival-clock-'), 'offset');
     const clock = fileOffsetClock(file);
     expect(clock.now().toISOString()).toBe('2026-11-23T06:00:00.000Z');
 

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -231,7 +231,10 @@ describe('the login code in the traveller language', () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'outbox-lang-'));
     app = await buildTestApp({}, { messaging: createConsoleMessaging(dataDir, () => {}) });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   const outbox = () => readOutbox(dataDir);
 

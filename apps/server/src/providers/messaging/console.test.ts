@@ -1,13 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../../test/outbox.ts';
+import { tempDirForTest } from '../../test/temp-dir.ts';
 import { createConsoleMessaging } from './console.ts';
 
 describe('console messaging', () => {
   it('appends one JSON line per message to DATA_DIR/outbox.jsonl', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    const dir = tempDirForTest('outbox-');
     const printed: string[] = [];
     const messaging = createConsoleMessaging(dir, (line) => printed.push(line));
     await messaging.sendOtp({ to: '919876543210', code: '123456', ttlSeconds: 300 });
@@ -23,7 +23,7 @@ describe('console messaging', () => {
   });
 
   it('writes the code in Malayalam for a Malayalam reader, and records the language of each line', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    const dir = tempDirForTest('outbox-');
     const messaging = createConsoleMessaging(dir, () => {});
     await messaging.sendOtp({ to: '919876543210', code: '654321', ttlSeconds: 300, language: 'ml' });
     await messaging.sendNotice({ to: '919876543210', text: 'ഓർഡർ #5 പാക്ക് ചെയ്തു', language: 'ml' });
@@ -37,7 +37,7 @@ describe('console messaging', () => {
   });
 
   it('makes its folder when a message finds it missing, first or later', async () => {
-    const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'data');
+    const dir = path.join(tempDirForTest('outbox-'), 'data');
     const messaging = createConsoleMessaging(dir, () => {});
     await messaging.sendNotice({ to: '919876543210', text: 'first' });
     rmSync(dir, { recursive: true });
