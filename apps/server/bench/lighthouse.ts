@@ -22,7 +22,7 @@ export interface AuditedPage {
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Audits per page; the performance score moves by 10–20 points between runs on a busy machine, so its median counts. */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 type Report = Awaited<ReturnType<typeof audit>>;
 
