@@ -237,6 +237,8 @@ describe('a crash between payment and verify', () => {
         (await db.query<{ status: string }>('select status from orders where id = $1', [payment.orderId])).rows[0]!.status;
       expect(await statusOf()).toBe('PAYMENT_PENDING');
 
+      // The killed server's data folder goes with it; the next start gets its own.
+      await server.stop();
       server = await startServerProcess(env);
       await vi.waitFor(async () => expect(await statusOf()).toBe('CONFIRMED'), { timeout: 30_000, interval: 250 });
       expect(fake.requests.some((r) => r.method === 'GET' && r.path === `/v1/orders/${payment.id}/payments`)).toBe(true);
