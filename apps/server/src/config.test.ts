@@ -1,18 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { tempDirForTest } from './test/temp-dir.ts';
 
-const madeDirs: string[] = [];
-const dataDir = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'arrival-config-'));
-  madeDirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of madeDirs) rmSync(dir, { recursive: true, force: true });
-});
+const dataDir = () => tempDirForTest('arrival-config-');
 const production = (env: Record<string, string> = {}) => ({ NODE_ENV: 'production', DATA_DIR: dataDir(), ...env });
 const safeProduction = {
   PAYMENT_PROVIDER: 'razorpay',
