@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiLogin, setArrival, useToken } from './support/api-session.ts';
 import { freshLocalPhone } from './support/phones.ts';
 import { payCartInSandbox } from './support/orders.ts';
-import { E2E_ADMIN_PHONE } from './support/roles.ts';
+import { E2E_ADMIN_PHONE, E2E_STOCK_SCREEN_ADMIN_PHONE } from './support/roles.ts';
 import { screenshotAtWidths } from './support/screenshots.ts';
 
 const COK = 1;
@@ -168,7 +168,7 @@ test('an admin adds a category and a product stocked at COK only; travellers see
 });
 
 test('the stock screen fits a 380 px phone while its categories load, and after', async ({ page, request }) => {
-  const admin = await apiLogin(request, E2E_ADMIN_PHONE);
+  const admin = await apiLogin(request, E2E_STOCK_SCREEN_ADMIN_PHONE);
   await useToken(page, admin.token);
   await page.setViewportSize({ width: 380, height: 800 });
   let answerCategories!: () => void;
