@@ -185,6 +185,14 @@ describe('shutting down', () => {
     expect(server.output()).toMatch(/database closed/);
     await vi.waitFor(async () => expect(await scratch.connectionCount()).toBe(0), { timeout: 5_000 });
   }, 60_000);
+
+  it('exits 0 with the database closed when stopped the moment it answers, before its background work starts', async () => {
+    server = await startServerProcess({ DATABASE_URL: scratch.url });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output()).toMatch(/database closed/);
+    await vi.waitFor(async () => expect(await scratch.connectionCount()).toBe(0), { timeout: 5_000 });
+  }, 60_000);
 });
 
 describe('a crash between payment and verify', () => {

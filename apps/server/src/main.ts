@@ -5,8 +5,7 @@ import { connectRedis } from './db/redis.ts';
 import { createAppCaches } from './app-caches.ts';
 import type { AppDeps } from './app-deps.ts';
 import { createChangeFeed } from './db/change-feed.ts';
-import { scheduleBackgroundWork } from './jobs/background-work.ts';
-import { startJobQueue } from './jobs/queue.ts';
+import { startBackgroundWork } from './jobs/background-work.ts';
 import { fileOffsetClock, systemClock } from './lib/clock.ts';
 import { createFlights } from './providers/flights/factory.ts';
 import { createMessaging } from './providers/messaging/factory.ts';
@@ -46,9 +45,13 @@ async function main() {
   };
   const app = await buildApp(deps);
 
-  // Background work runs as jobs in the database: once across instances, and kept across restarts.
-  const jobs = await startJobQueue(database, app.log);
-  await scheduleBackgroundWork(jobs, deps, (error) => app.log.error({ err: error }));
+  // Background work runs as jobs in the database: once across instances, and kept across restarts. It
+  // starts a second from now, once the shop answers.
+  const backgroundWork = startBackgroundWork(database, deps, app.log);
+  backgroundWork.started.catch((error: unknown) => {
+    console.error('Arrival Shop could not start its background work:', error);
+    process.exit(1);
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -62,7 +65,7 @@ async function main() {
     force.unref();
     // Event streams end first (preClose), then requests in flight drain, then jobs and the stores close.
     await app.close();
-    await jobs.stop();
+    await backgroundWork.stop();
     await redis?.quit().catch(() => undefined);
     await events.close();
     await changes.close();

@@ -56,7 +56,12 @@ export async function startJobQueue(database: Database, log: QueueLog, pollingSe
     log.error({ err: reason }, 'the job queue lost the database while recording a job');
   };
   process.on('unhandledRejection', onUnhandledRejection);
-  await boss.start();
+  try {
+    await boss.start();
+  } catch (error) {
+    process.off('unhandledRejection', onUnhandledRejection);
+    throw error;
+  }
 
   const timers = new Set<NodeJS.Timeout>();
   const definitions = new Map<string, JobOptions>();
