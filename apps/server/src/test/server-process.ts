@@ -40,7 +40,15 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
 
-  const url = await new Promise<string>((resolve, reject) => {
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const started = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${printed}`)), timeoutMs);
     const check = () => {
       const match = /running at (http:\/\/\S+?) /.exec(printed);
@@ -55,20 +63,13 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
       reject(new Error(`server exited before it started:\n${printed}`));
     });
   });
+  // A server that never started is stopped here, its data folder with it: no caller holds it to stop.
+  const url = await started.catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
 
-  return {
-    url,
-    child,
-    output: () => printed,
-    exited,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL');
-        await exited;
-      }
-      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { url, child, output: () => printed, exited, stop };
 }
 
 /**
