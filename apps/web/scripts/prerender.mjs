@@ -72,10 +72,11 @@ async function renderPages() {
   try {
     const names = await vite.ssrLoadModule(path.join(prerenderDir, 'prerendered-pages.ts'));
     const earlyModules = await vite.ssrLoadModule(path.join(prerenderDir, 'early-modules.ts'));
+    const { INTL_WARMUP_ATTRIBUTE } = await vite.ssrLoadModule(path.join(prerenderDir, 'warm-intl.ts'));
     const { PRERENDERED_PATHS, renderPage, renderLoadingShell } = await vite.ssrLoadModule(path.join(prerenderDir, 'render.tsx'));
     const pages = [];
     for (const route of PRERENDERED_PATHS) pages.push({ route, markup: await renderPage(route) });
-    return { names, earlyModules, pages, loadingShell: await renderLoadingShell() };
+    return { names, earlyModules, INTL_WARMUP_ATTRIBUTE, pages, loadingShell: await renderLoadingShell() };
   } finally {
     await vite.close();
   }
@@ -95,7 +96,9 @@ const preloads = [...index.matchAll(/\s*<link rel="modulepreload" crossorigin hr
 // it back. The stylesheet goes first for the same reason.
 let shell = index;
 for (const tag of [stylesheet[0], entry[0], ...preloads.map((preload) => preload[0])]) shell = shell.replace(tag, '');
-const { names, earlyModules, pages, loadingShell } = await renderPages();
+const { names, earlyModules, INTL_WARMUP_ATTRIBUTE, pages, loadingShell } = await renderPages();
+// The worker both head scripts start, which builds Intl's data off the main thread (src/app/prerender/warm-intl.ts).
+const intlWarmup = `${INTL_WARMUP_ATTRIBUTE}="${await bundleHeadScript('intl-warmup')}"`;
 const { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE, PRERENDERED_ATTRIBUTE } = names;
 const appModules = preloads.map((preload) => preload[1]).join(' ');
 const prepaint = await bundleHeadScript('prepaint');
@@ -104,7 +107,7 @@ const head = [
   // Chromium would paint the page half parsed and then move what the rest pushed down: the first paint
   // waits for the end of the drawn markup.
   `<link rel="expect" href="#${END_ID}" blocking="render" />`,
-  `<script src="${prepaint}" ${APP_ENTRY_ATTRIBUTE}="${entry[1]}" ${APP_MODULES_ATTRIBUTE}="${appModules}"></script>`,
+  `<script src="${prepaint}" ${APP_ENTRY_ATTRIBUTE}="${entry[1]}" ${APP_MODULES_ATTRIBUTE}="${appModules}" ${intlWarmup}></script>`,
 ];
 
 for (const { route, markup } of pages) {
@@ -147,7 +150,7 @@ const moduleGroups = earlyModules.EARLY_MODULE_GROUPS.map(
 writeServed(
   path.join(dist, 'index.html'),
   index
-    .replace(entry[0], `\n    <script defer src="${earlyRequests}" ${moduleGroups.join(' ')}></script>${entry[0]}`)
+    .replace(entry[0], `\n    <script defer src="${earlyRequests}" ${moduleGroups.join(' ')} ${intlWarmup}></script>${entry[0]}`)
     .replace('<div id="root"></div>', `<div id="root">${loadingShell}</div>`),
 );
 console.log('drew the loading spinner into index.html and added the early requests');

@@ -1,7 +1,7 @@
 /**
  * index.html's head script for signed-in screens (decision 018): sends the screen's first API calls while
  * the app's code is still on its way (lib/api/early-responses.ts), fetches the screen's own code beside the
- * app's (early-modules.ts), and a category's first pictures. A deferred classic script, so it runs before
+ * app's (early-modules.ts), a category's first pictures, and the Intl warm-up (warm-intl.ts). A deferred classic script, so it runs before
  * the app's module and never holds up parsing; the CSP allows only the shop's own script files, so it is one.
  */
 import { CARD_IMAGE_SIZES, candidatesOf, FIRST_ROW_CARDS } from '../../components/product/image-candidates';
@@ -11,6 +11,7 @@ import { apiPaths, earlyCalls, firstCategoryPage, requestEarly, type EarlyAnswer
 import { readLanguagePreference } from '../../lib/i18n/language-preference';
 import { getSessionToken } from '../../lib/session';
 import { EARLY_MODULE_GROUPS, moduleGroupAttribute } from './early-modules';
+import { warmIntlOffMainThread } from './warm-intl';
 
 /** Fetches the code of the screen being opened now, which the app would ask for only once its own has run. */
 function preloadScreenModules(tag: Element | null) {
@@ -50,6 +51,7 @@ async function preloadFirstRowPictures(userAnswer: EarlyAnswer | undefined, page
 }
 
 const tag = document.currentScript;
+warmIntlOffMainThread(tag);
 
 try {
   const token = getSessionToken();
