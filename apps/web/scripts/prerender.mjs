@@ -97,8 +97,6 @@ const preloads = [...index.matchAll(/\s*<link rel="modulepreload" crossorigin hr
 let shell = index;
 for (const tag of [stylesheet[0], entry[0], ...preloads.map((preload) => preload[0])]) shell = shell.replace(tag, '');
 const { names, earlyModules, INTL_WARMUP_ATTRIBUTE, pages, loadingShell } = await renderPages();
-// The worker both head scripts start, which builds Intl's data off the main thread (src/app/prerender/warm-intl.ts).
-const intlWarmup = `${INTL_WARMUP_ATTRIBUTE}="${await bundleHeadScript('intl-warmup')}"`;
 const { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE, PRERENDERED_ATTRIBUTE } = names;
 const appModules = preloads.map((preload) => preload[1]).join(' ');
 const prepaint = await bundleHeadScript('prepaint');
@@ -107,7 +105,7 @@ const head = [
   // Chromium would paint the page half parsed and then move what the rest pushed down: the first paint
   // waits for the end of the drawn markup.
   `<link rel="expect" href="#${END_ID}" blocking="render" />`,
-  `<script src="${prepaint}" ${APP_ENTRY_ATTRIBUTE}="${entry[1]}" ${APP_MODULES_ATTRIBUTE}="${appModules}" ${intlWarmup}></script>`,
+  `<script src="${prepaint}" ${APP_ENTRY_ATTRIBUTE}="${entry[1]}" ${APP_MODULES_ATTRIBUTE}="${appModules}"></script>`,
 ];
 
 for (const { route, markup } of pages) {
@@ -129,6 +127,8 @@ for (const { route, markup } of pages) {
 // A signed-in screen waits for its code and data: after a second of that, a spinner shows instead of a blank
 // page. Its first API calls go out from the head meanwhile, before the app's module runs.
 const earlyRequests = await bundleHeadScript('early-requests');
+// The worker the early requests script starts, which builds Intl's data off the main thread (src/app/prerender/warm-intl.ts).
+const intlWarmup = `${INTL_WARMUP_ATTRIBUTE}="${await bundleHeadScript('intl-warmup')}"`;
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 /** The files of these modules and of what they import, but those index.html already loads. */
 function moduleFiles(sources) {

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_KEY } from '../../lib/i18n/language-preference';
 import { THEME_KEY, TOKEN_KEY } from '../../lib/session';
 import { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE, PRERENDER_OFF_ATTRIBUTE } from './prerendered-pages';
-import { INTL_WARMUP_ATTRIBUTE } from './warm-intl';
 
 const html = document.documentElement;
 
@@ -35,25 +34,13 @@ async function runPrepaint() {
 }
 
 const prerenderShown = () => !html.hasAttribute(PRERENDER_OFF_ATTRIBUTE);
-/** The workers the script started: the Intl warm-up's, once the app starts. */
-const workersStarted: string[] = [];
 
 beforeEach(() => {
   document.head.replaceChildren();
   const tag = document.createElement('script');
   tag.setAttribute(APP_ENTRY_ATTRIBUTE, '/assets/index-abc.js');
   tag.setAttribute(APP_MODULES_ATTRIBUTE, '/assets/react-1.js /assets/zod-2.js');
-  tag.setAttribute(INTL_WARMUP_ATTRIBUTE, '/assets/intl-warmup-1234abcd.js');
   document.head.append(tag);
-  workersStarted.length = 0;
-  vi.stubGlobal(
-    'Worker',
-    class {
-      constructor(file: string) {
-        workersStarted.push(file);
-      }
-    },
-  );
   PaintObserverStub.observers = [];
   vi.stubGlobal('PerformanceObserver', PaintObserverStub);
   html.removeAttribute(PRERENDER_OFF_ATTRIBUTE);
@@ -122,15 +109,10 @@ describe('the pre-paint check of a prerendered page', () => {
     await runPrepaint();
     expect(appStart()).toEqual({ entry: [], preloads: [] });
 
-    expect(workersStarted).toEqual([]);
-
     PaintObserverStub.paint();
     expect(appStart()).toEqual({ entry: ['/assets/index-abc.js'], preloads: ['/assets/react-1.js', '/assets/zod-2.js'] });
-    // Intl's data is built off the main thread for the screens the app draws next.
-    expect(workersStarted).toEqual(['/assets/intl-warmup-1234abcd.js']);
     PaintObserverStub.paint();
     expect(appStart().entry).toHaveLength(1);
-    expect(workersStarted).toHaveLength(1);
   });
 
   it('starts the app at once for a visitor the page is hidden from', async () => {

@@ -8,20 +8,15 @@ import { readLanguagePreference } from '../../lib/i18n/language-preference';
 import { getSessionToken } from '../../lib/session';
 import { applyTheme, readStoredTheme, resolveTheme, systemPrefersDark } from '../providers/theme-preference';
 import { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE, PRERENDER_OFF_ATTRIBUTE, prerenderFits } from './prerendered-pages';
-import { warmIntlOffMainThread } from './warm-intl';
 
 const html = document.documentElement;
 const HIDDEN_TAB_WAIT_MS = 3000;
 
-/**
- * Fetches the app's modules at once, as index.html's preload tags would, and runs its entry; the Intl
- * warm-up starts with them, for the screens the app draws after this page.
- */
+/** Fetches the app's modules at once, as index.html's preload tags would, and runs its entry. */
 function startApp() {
   const tag = document.querySelector(`script[${APP_ENTRY_ATTRIBUTE}]`);
   const entry = tag?.getAttribute(APP_ENTRY_ATTRIBUTE);
   if (!tag || !entry) return;
-  warmIntlOffMainThread(tag);
   for (const href of (tag.getAttribute(APP_MODULES_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
     const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
     document.head.append(preload);

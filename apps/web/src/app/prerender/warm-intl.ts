@@ -1,6 +1,6 @@
-// Read by both head scripts, so this module imports nothing it would carry along.
+// Read by the early requests script, so this module imports nothing it would carry along.
 
-/** On a head script's tag: the Intl warm-up worker's file (intl-warmup.ts). */
+/** On the early requests script's tag: the Intl warm-up worker's file (intl-warmup.ts). */
 export const INTL_WARMUP_ATTRIBUTE = 'data-intl-warmup';
 
 /**
