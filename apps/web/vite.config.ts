@@ -12,6 +12,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { classNamesIn, prunedTailwindMergeModule } from './scripts/pruned-tailwind-merge.ts';
+import { entryImportsInTasks } from './scripts/entry-imports-in-tasks.ts';
 
 const apiTarget = 'http://localhost:3000';
 const linguiConfigPath = path.join(import.meta.dirname, 'lingui.config.ts');
@@ -61,6 +62,24 @@ function pruneTailwindMerge(): Plugin {
     },
     load(id) {
       return id === prunedId ? prunedTailwindMergeModule(classNamesIn(sourceDir)) : null;
+    },
+  };
+}
+
+/** The entry chunk's imports evaluated one per task (scripts/entry-imports-in-tasks.ts, decision 023). */
+function entryImportsInTasksPlugin(): Plugin {
+  return {
+    name: 'arrival:entry-imports-in-tasks',
+    apply: 'build',
+    enforce: 'post',
+    // The bundler names a chunk by its content before this step: the rewrite counts in the name too, so a
+    // browser holding the entry before the rewrite (cached for a year) fetches the new one.
+    augmentChunkHash(chunk) {
+      return chunk.isEntry ? 'entry-imports-in-tasks' : undefined;
+    },
+    renderChunk(code, chunk) {
+      if (!chunk.isEntry) return null;
+      return { code: entryImportsInTasks(code, (source) => this.parse(source)), map: null };
     },
   };
 }
@@ -121,6 +140,7 @@ export default defineConfig({
     tailwindcss(),
     trimCountryCodes(),
     pruneTailwindMerge(),
+    entryImportsInTasksPlugin(),
     // One service worker, src/sw.ts, served as /sw.js (the URL push subscriptions were made with): it
     // precaches this build so the app opens offline at the arrivals hall. The app registers it itself,
     // after load (src/features/offline/register-service-worker.ts).
