@@ -97,7 +97,8 @@ export function startBackgroundWork(
     while (!stopping) {
       let jobs: JobQueue | undefined;
       try {
-        jobs = await startJobQueue(database, log);
+        // The embedded database's folder is held by this process alone (db/open.ts).
+        jobs = await startJobQueue(database, log, { soleProcess: database.kind === 'pglite' });
         await scheduleBackgroundWork(jobs, deps, (error) => log.error({ err: error }, 'background work failed'));
         return jobs;
       } catch (error) {

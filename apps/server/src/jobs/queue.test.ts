@@ -8,8 +8,8 @@ const started: JobQueue[] = [];
 const failures: unknown[] = [];
 const log = { error: (details: object) => failures.push(details) };
 
-async function start(pollingSeconds = 0.5): Promise<JobQueue> {
-  const queue = await startJobQueue(database, log, pollingSeconds);
+async function start(pollingSeconds = 0.5, soleProcess = false): Promise<JobQueue> {
+  const queue = await startJobQueue(database, log, { pollingSeconds, soleProcess });
   started.push(queue);
   return queue;
 }
@@ -74,6 +74,34 @@ describe('the job queue', () => {
       ran.push(data);
     });
     await vi.waitFor(() => expect(ran).toEqual([{ orderId: 42 }]), { timeout: 15_000, interval: 200 });
+  }, 30_000);
+
+  it("runs again at once a job a dead process left running, when it is the database's sole process", async () => {
+    // The process that dies: its job never ends, and nothing stops its queue.
+    const dead = await start();
+    let runs = 0;
+    let endHangingRun!: () => void;
+    const hanging = new Promise<void>((resolve) => (endHangingRun = resolve));
+    const hang = async () => {
+      runs += 1;
+      await hanging;
+    };
+    await dead.define('left-running', hang, { retryDelaySeconds: 0 });
+    await dead.send('left-running', { holdId: 7 }, 'hold-7');
+    await vi.waitFor(() => expect(runs).toBe(1), { timeout: 10_000, interval: 100 });
+
+    // pg-boss alone would leave the job active until it expires, 15 minutes on.
+    const next = await start(0.5, true);
+    const ranAgain: unknown[] = [];
+    await next.define(
+      'left-running',
+      async (data) => {
+        ranAgain.push(data);
+      },
+      { retryDelaySeconds: 0 },
+    );
+    await vi.waitFor(() => expect(ranAgain).toEqual([{ holdId: 7 }]), { timeout: 10_000, interval: 100 });
+    endHangingRun();
   }, 30_000);
 
   it('runs a periodic job once per period across instances', async () => {

@@ -38,7 +38,23 @@ export interface QueueLog {
  * finds retries and jobs queued by `send` or by another instance. On the embedded database every query
  * runs on the thread that answers requests, and eight queues each polled every second held requests up.
  */
-export async function startJobQueue(database: Database, log: QueueLog, pollingSeconds = 10): Promise<JobQueue> {
+export interface QueueOptions {
+  /** Seconds between a worker's polls. */
+  pollingSeconds?: number;
+  /**
+   * This process is the database's only one (the embedded database, whose folder one process holds), so a
+   * job still active at start was left by a process that died running it: it is failed, to be retried at
+   * once. pg-boss would otherwise wait for it to expire (15 minutes), and under the `stately` policy no
+   * later job of its key, such as the next hold expiry, could run meanwhile.
+   */
+  soleProcess?: boolean;
+}
+
+export async function startJobQueue(
+  database: Database,
+  log: QueueLog,
+  { pollingSeconds = 10, soleProcess = false }: QueueOptions = {},
+): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.query(text, values) },
     // Periodic work is queued by `every` below, not by pg-boss's cron, which would poll for schedules.
@@ -58,6 +74,7 @@ export async function startJobQueue(database: Database, log: QueueLog, pollingSe
   process.on('unhandledRejection', onUnhandledRejection);
   try {
     await boss.start();
+    if (soleProcess) await failJobsLeftActive(boss, database);
   } catch (error) {
     process.off('unhandledRejection', onUnhandledRejection);
     throw error;
@@ -122,4 +139,12 @@ export async function startJobQueue(database: Database, log: QueueLog, pollingSe
       process.off('unhandledRejection', onUnhandledRejection);
     },
   };
+}
+
+/** Fails the jobs a dead process left active; each is retried as its queue allows (read from pg-boss 10's own table). */
+async function failJobsLeftActive(boss: PgBoss, database: Database) {
+  const { rows } = await database.query(`select name, id from pgboss.job where state = 'active'`);
+  for (const { name, id } of rows as { name: string; id: string }[]) {
+    await boss.fail(name, id, { message: 'the process running it stopped' });
+  }
 }
