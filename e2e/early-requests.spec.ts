@@ -72,7 +72,7 @@ test("a signed-in shopping screen's first calls, code and pictures go out before
   }
 });
 
-test("Intl's data is built in a worker the head starts, so the app's first price costs its main thread nothing", async ({
+test("a signed-in screen starts the worker that builds Intl's data off the main thread, and the CSP lets it run", async ({
   page,
   request,
 }) => {
@@ -82,28 +82,11 @@ test("Intl's data is built in a worker the head starts, so the app's first price
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  // How long the page's main thread spends making each Intl object, in the order it makes them.
-  await page.addInitScript(() => {
-    const made: [string, number][] = [];
-    Object.assign(window, { intlMade: made });
-    for (const name of ['NumberFormat', 'PluralRules', 'DateTimeFormat'] as const) {
-      Intl[name] = new Proxy(Intl[name], {
-        construct(target, args) {
-          const started = performance.now();
-          const formatter = Reflect.construct(target, args);
-          made.push([name, performance.now() - started]);
-          return formatter;
-        },
-      }) as never;
-    }
-  });
+  // How much main thread it saves is measured, not asserted (decision 022): on a loaded machine the worker
+  // may not have run before the first price, and the page then builds the data itself, as before.
   await openCategory(page, request);
   expect(workers.filter((path) => /^\/assets\/intl-warmup-[0-9a-f]{8}\.js$/.test(path))).toHaveLength(1);
   expect(errors).toEqual([]);
-  // Made first on the main thread, the first number format took 10–17 ms on a quiet machine.
-  const made = await page.evaluate(() => (window as unknown as { intlMade: [string, number][] }).intlMade);
-  const firstNumberFormat = made.find(([name]) => name === 'NumberFormat');
-  expect(firstNumberFormat?.[1]).toBeLessThan(8);
 });
 
 test('what the first screen does not need (toasts, the offline copy, push, the service worker) is fetched once it is drawn', async ({
