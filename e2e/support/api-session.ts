@@ -11,7 +11,8 @@ export async function apiLogin(request: APIRequestContext, fullPhone: string, ou
   const sent = await request.get(`/api/otp/generate/${fullPhone}`);
   // A phone gets one code a minute: a number two journeys share would make the second wait that minute
   // out, so each journey signs in with a number of its own (roles.ts, phones.ts).
-  expect(sent.status(), `${fullPhone} already had a code this minute: ${await sent.text()}`).toBe(200);
+  const refusal = `code for ${fullPhone} (a 429: the number had its code this minute): ${await sent.text()}`;
+  expect(sent.status(), refusal).toBe(200);
   const code = await codeFor(fullPhone, since, outboxDir);
   const verified = await request.post('/api/otp/verify', { data: { mobile: fullPhone, otp: code } });
   expect(verified.status()).toBe(200);

@@ -1,8 +1,9 @@
 /**
  * index.html's head script for signed-in screens (decision 018): sends the screen's first API calls while
  * the app's code is still on its way (lib/api/early-responses.ts), fetches the screen's own code beside the
- * app's (early-modules.ts), a category's first pictures, and the Intl warm-up (warm-intl.ts). A deferred classic script, so it runs before
- * the app's module and never holds up parsing; the CSP allows only the shop's own script files, so it is one.
+ * app's (early-modules.ts) and a category's first pictures, and starts the Intl warm-up (warm-intl.ts). A
+ * deferred classic script, so it runs before the app's module and never holds up parsing; the CSP allows
+ * only the shop's own script files, so it is one.
  */
 import { CARD_IMAGE_SIZES, candidatesOf, FIRST_ROW_CARDS } from '../../components/product/image-candidates';
 import type { User } from '@arrival/contracts/user';
