@@ -6,9 +6,8 @@ import { toastOnDemand } from '../../lib/toast-on-demand';
 import { useCurrentUser } from '../providers/auth-provider';
 import { ROLE_HOME } from '../access';
 import { AccountMenu } from './components/account-menu';
-import { Brand } from './components/brand';
+import { AppHeader } from './components/app-header';
 import { HeaderShortcuts } from './components/header-shortcuts';
-import { NavDrawer } from './components/nav-drawer';
 import { RoleSidebar } from './components/role-sidebar';
 import { SiteFooter } from './components/site-footer';
 
@@ -36,16 +35,10 @@ export function AppLayout() {
         <Trans>Skip to content</Trans>
       </a>
       <div className="flex min-h-dvh flex-col">
-        <header className="sticky top-0 z-40 h-16 border-b bg-background/85 backdrop-blur-md">
-          <div className="flex h-full items-center gap-2 px-3 sm:px-5">
-            <NavDrawer />
-            <Brand to={home} />
-            <div className="ml-auto flex items-center gap-1 sm:gap-2">
-              {isShopper && <HeaderShortcuts />}
-              <AccountMenu />
-            </div>
-          </div>
-        </header>
+        <AppHeader home={home}>
+          {isShopper && <HeaderShortcuts />}
+          <AccountMenu />
+        </AppHeader>
 
         <div className="flex flex-1">
           <div className="hidden w-sidebar shrink-0 border-r bg-card/50 md:block">
