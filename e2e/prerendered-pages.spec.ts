@@ -1,9 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, setArrival, useToken } from './support/api-session.ts';
+import { freshLocalPhone } from './support/phones.ts';
 
-/** The page gets its HTML, stylesheet and pre-paint check but none of the app's code: a phone's screen before the JavaScript arrives. */
+/**
+ * The page gets its HTML, stylesheet and head script (the pre-paint check, or index.html's) but none of the
+ * app's code: a phone's screen before the JavaScript arrives.
+ */
 async function withoutTheApp(page: Page) {
   await page.route('**/assets/*.js', (route) =>
-    new URL(route.request().url()).pathname.startsWith('/assets/prepaint-') ? route.continue() : route.abort(),
+    /^\/assets\/(prepaint|early-requests)-/.test(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
   );
 }
 
@@ -19,8 +24,11 @@ const layoutShifts = (page: Page) =>
         const observer = new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Shift[]) {
             if (entry.hadRecentInput) continue;
+            // What moved, marked when it is in the top bar.
             const moved = entry.sources.map(({ node }) =>
-              node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName),
+              node instanceof Element
+                ? `${node.closest('header') ? 'header › ' : ''}${node.tagName.toLowerCase()}.${node.className}`
+                : String(node?.nodeName),
             );
             shifts.push({ value: entry.value, moved });
           }
@@ -110,8 +118,10 @@ test('every other route shows the loading spinner before any of the app’s code
   const spinner = page.locator('#root svg.animate-spin');
   await expect(spinner).toBeVisible();
   // It fades in after a second, so a start quicker than that never flashes it.
-  await expect(page.locator('#root > div')).toHaveCSS('opacity', '1');
-  // No words: the spinner is drawn before the visitor's language is known.
+  await expect(page.locator('[data-loading-shell] > div')).toHaveCSS('opacity', '1');
+  // No words: the spinner is drawn before the visitor's language is known. Signed out, no top bar either:
+  // the route is on its way to the login screen.
+  await expect(page.locator('[data-loading-shell] header')).toBeHidden();
   expect((await page.locator('#root').innerText()).trim()).toBe('');
 
   await page.unrouteAll();
@@ -120,4 +130,52 @@ test('every other route shows the loading spinner before any of the app’s code
   await expect(page).toHaveURL(/\/login/);
   await expect(hero(page)).toBeVisible();
   await expect(spinner).toHaveCount(0);
+});
+
+test('a signed-in visitor sees the top bar of the screen on its way, in their theme, before any of the app’s code runs', async ({
+  page,
+}) => {
+  await withoutTheApp(page);
+  await page.goto('/api/health');
+  await page.evaluate(() => {
+    sessionStorage.setItem('token', 'a-signed-in-tab');
+    sessionStorage.setItem('vite-ui-theme', 'dark');
+  });
+  await page.goto('/user/order-history');
+  const bar = page.locator('[data-loading-shell] header');
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText('Arrival Shop');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.locator('#root svg.animate-spin')).toBeVisible();
+  // Inert until the app replaces it: its menu button cannot take focus, so a press is not lost.
+  const menuTakesFocus = await bar.locator('button').evaluate((button: HTMLElement) => {
+    button.focus();
+    return document.activeElement === button;
+  });
+  expect(menuTakesFocus).toBe(false);
+});
+
+test('the app takes the loading shell’s top bar over in place: nothing moves', async ({ page, request }) => {
+  const session = await apiLogin(request, `91${freshLocalPhone()}`);
+  await setArrival(request, session.headers);
+  await useToken(page, session.token);
+  // The app's entry is held back until the shell's bar has been measured.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/user/shopping/1', { waitUntil: 'commit' });
+  const shellBar = page.locator('[data-loading-shell] header');
+  await expect(shellBar).toBeVisible();
+  const drawnBefore = await shellBar.getByText('Arrival Shop').boundingBox();
+
+  release();
+  await expect(page.locator('[data-loading-shell]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+  expect(await page.locator('header').getByText('Arrival Shop').boundingBox()).toEqual(drawnBefore);
+  // The screen below may still settle as its data arrives; the bar does not move.
+  const movedInBar = (await layoutShifts(page)).flatMap((shift) => shift.moved).filter((moved) => moved.startsWith('header'));
+  expect(movedInBar).toEqual([]);
 });

@@ -1,8 +1,8 @@
 // The build's last step, after `vite build`: draws the public pages (src/app/prerender) into copies of
 // dist/index.html under dist/prerendered/, which the server sends for those routes, so a first visit
-// shows the page before any JavaScript has run, and the loading spinner into dist/index.html itself, for
-// every other route. Also bundles the pre-paint check the public pages load, and the early requests of
-// the signed-in screens.
+// shows the page before any JavaScript has run, and the loading shell into dist/index.html itself, for
+// every other route. Also bundles the pre-paint check the public pages load, and index.html's head script
+// (the theme, the shell's top bar and the signed-in screens' early requests).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -124,8 +124,9 @@ for (const { route, markup } of pages) {
   console.log(`prerendered ${route}`);
 }
 
-// A signed-in screen waits for its code and data: after a second of that, a spinner shows instead of a blank
-// page. Its first API calls go out from the head meanwhile, before the app's module runs.
+// A signed-in screen waits for its code and data: meanwhile the loading shell shows its top bar at once, and
+// after a second a spinner below it. The head script puts the theme and the bar on before the first paint,
+// so it runs where it stands, and sends the screen's first API calls before the app's module runs.
 const earlyRequests = await bundleHeadScript('early-requests');
 // The worker the early requests script starts, which builds Intl's data off the main thread (src/app/prerender/warm-intl.ts).
 const intlWarmup = `${INTL_WARMUP_ATTRIBUTE}="${await bundleHeadScript('intl-warmup')}"`;
@@ -150,7 +151,7 @@ const moduleGroups = earlyModules.EARLY_MODULE_GROUPS.map(
 writeServed(
   path.join(dist, 'index.html'),
   index
-    .replace(entry[0], `\n    <script defer src="${earlyRequests}" ${moduleGroups.join(' ')} ${intlWarmup}></script>${entry[0]}`)
+    .replace(entry[0], `\n    <script src="${earlyRequests}" ${moduleGroups.join(' ')} ${intlWarmup}></script>${entry[0]}`)
     .replace('<div id="root"></div>', `<div id="root">${loadingShell}</div>`),
 );
-console.log('drew the loading spinner into index.html and added the early requests');
+console.log('drew the loading shell into index.html and added its head script');

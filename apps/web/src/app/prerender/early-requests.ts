@@ -1,9 +1,11 @@
 /**
- * index.html's head script for signed-in screens (decision 018): sends the screen's first API calls while
- * the app's code is still on its way (lib/api/early-responses.ts), fetches the screen's own code beside the
- * app's (early-modules.ts) and a category's first pictures, and starts the Intl warm-up (warm-intl.ts). A
- * deferred classic script, so it runs before the app's module and never holds up parsing; the CSP allows
- * only the shop's own script files, so it is one.
+ * index.html's head script (decisions 018 and 024). Before the first paint, it puts the tab's theme on the
+ * page and, for a signed-in visitor, shows the loading shell's top bar (loading-shell.ts). For the
+ * signed-in screens, it sends the screen's first API calls while the app's code is still on its way
+ * (lib/api/early-responses.ts), fetches the screen's own code beside the app's (early-modules.ts) and a
+ * category's first pictures, and starts the Intl warm-up (warm-intl.ts). A classic script, run where it
+ * stands in the head so the first paint has the theme and the bar; the CSP allows only the shop's own
+ * script files, so it is one.
  */
 import { CARD_IMAGE_SIZES, candidatesOf, FIRST_ROW_CARDS } from '../../components/product/image-candidates';
 import type { User } from '@arrival/contracts/user';
@@ -11,7 +13,9 @@ import { isArrivalSetupDone } from '../../features/arrival/arrival-storage';
 import { apiPaths, earlyCalls, firstCategoryPage, requestEarly, type EarlyAnswer } from '../../lib/api/early-responses';
 import { readLanguagePreference } from '../../lib/i18n/language-preference';
 import { getSessionToken } from '../../lib/session';
+import { applyStoredTheme } from '../providers/theme-preference';
 import { EARLY_MODULE_GROUPS, moduleGroupAttribute } from './early-modules';
+import { SIGNED_IN_ATTRIBUTE } from './loading-shell';
 import { warmIntlOffMainThread } from './warm-intl';
 
 /** Fetches the code of the screen being opened now, which the app would ask for only once its own has run. */
@@ -55,8 +59,10 @@ const tag = document.currentScript;
 warmIntlOffMainThread(tag);
 
 try {
+  applyStoredTheme();
   const token = getSessionToken();
   if (token !== null) {
+    document.documentElement.setAttribute(SIGNED_IN_ATTRIBUTE, '');
     const calls = earlyCalls(location.pathname, location.search);
     const answers = requestEarly(calls, readLanguagePreference().language, `Bearer ${token}`);
     const categoryPage = firstCategoryPage(location.pathname, location.search);
@@ -67,5 +73,5 @@ try {
     preloadScreenModules(tag);
   }
 } catch {
-  // Storage refused (a private mode): the app makes its calls itself.
+  // Storage refused (a private mode): the app puts the theme on and makes its calls itself.
 }

@@ -6,7 +6,7 @@
  */
 import { readLanguagePreference } from '../../lib/i18n/language-preference';
 import { getSessionToken } from '../../lib/session';
-import { applyTheme, readStoredTheme, resolveTheme, systemPrefersDark } from '../providers/theme-preference';
+import { applyStoredTheme } from '../providers/theme-preference';
 import { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE, PRERENDER_OFF_ATTRIBUTE, prerenderFits } from './prerendered-pages';
 
 const html = document.documentElement;
@@ -42,7 +42,7 @@ function afterFirstPaint(run: () => void) {
 
 let shown = false;
 try {
-  applyTheme(resolveTheme(readStoredTheme(), systemPrefersDark()));
+  applyStoredTheme();
   shown = prerenderFits({ language: readLanguagePreference().language, signedIn: getSessionToken() !== null });
 } catch {
   // Storage refused (a private mode): nothing is known of this visitor, so the app draws the page.

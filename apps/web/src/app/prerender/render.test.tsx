@@ -26,11 +26,16 @@ describe('prerendering the public pages', () => {
     }
   });
 
-  it('draws the loading spinner for every other route, with no words in either language', async () => {
+  it('draws the loading shell for every other route: the top bar, then a spinner with no words', async () => {
     const html = await renderLoadingShell();
-    expect(html).toMatch(/^<div class="[^"]*min-h-dvh[^"]*"><svg [^>]*animate-spin[^>]*aria-hidden="true">/);
+    // Inert, so nothing is pressed or read out before the app's first render replaces it.
+    expect(html).toMatch(/^<div data-loading-shell="" inert="" class="[^"]*min-h-dvh[^"]*"><header /);
+    expect(html).toMatch(/<button [^>]*aria-label="Open navigation menu"/);
     // Shown only once the wait has lasted a second.
-    expect(html).toMatch(/^<div class="[^"]*\banimate-fade-in-late\b/);
-    expect(html.replace(/<[^>]+>/g, '')).toBe('');
+    expect(html).toMatch(
+      /<\/header><div class="[^"]*\banimate-fade-in-late\b[^"]*"><svg [^>]*animate-spin[^>]*aria-hidden="true">/,
+    );
+    // The only words are the brand's, in Latin letters in both languages, and its hidden link text.
+    expect(html.replace(/<[^>]+>/g, '')).toBe('Arrival Shop home');
   });
 });

@@ -1,9 +1,13 @@
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
+import { I18nProvider } from '@lingui/react';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { i18n } from '../../lib/i18n/i18n';
+import { AppHeader } from '../layouts/components/app-header';
 import { AppProvider } from '../provider';
 import { routes } from '../router';
+import { LOADING_SHELL_ATTRIBUTE } from './loading-shell';
 
 /** The public pages whose HTML the build draws in advance, so a first visit shows them before any JavaScript runs. */
 export const PRERENDERED_PATHS = [
@@ -35,15 +39,24 @@ export async function renderPage(path: string): Promise<string> {
 }
 
 /**
- * What every other route shows until the app has drawn its screen: the loading screen's spinner, with no
- * words, as the language is not known before the app runs. It appears after a second, so a start that
- * draws the screen sooner shows no flash of it; the app's first render replaces it.
+ * What every other route shows until the app has drawn its screen. A signed-in visitor sees the top bar
+ * of the screen on its way, drawn from the HTML and the stylesheet alone; signed out, it is hidden (index.css).
+ * Below it, the loading spinner with no words, as the language is not known before the app runs. The
+ * spinner appears after a second, so a start that draws the screen sooner shows no flash of it. The whole
+ * shell is inert: its menu button does nothing until the app's first render replaces it.
  */
 export async function renderLoadingShell(): Promise<string> {
   const { prelude } = await prerender(
-    <div className="flex min-h-dvh animate-fade-in-late flex-col items-center justify-center">
-      <Spinner className="size-7 text-primary" />
-    </div>,
+    <I18nProvider i18n={i18n}>
+      <StaticRouter location={paths.root}>
+        <div {...{ [LOADING_SHELL_ATTRIBUTE]: '' }} inert className="flex min-h-dvh flex-col">
+          <AppHeader home={paths.root} />
+          <div className="flex flex-1 animate-fade-in-late flex-col items-center justify-center">
+            <Spinner className="size-7 text-primary" />
+          </div>
+        </div>
+      </StaticRouter>
+    </I18nProvider>,
   );
   return new Response(prelude).text();
 }

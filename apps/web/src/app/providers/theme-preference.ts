@@ -26,3 +26,6 @@ export const resolveTheme = (theme: Theme, prefersDark: boolean): 'light' | 'dar
 
 /** The class the stylesheet's dark variant keys on. */
 export const applyTheme = (resolved: 'light' | 'dark') => document.documentElement.classList.toggle('dark', resolved === 'dark');
+
+/** The tab's theme put on the page; the head scripts run it before the first paint, so no screen flashes light first. */
+export const applyStoredTheme = () => applyTheme(resolveTheme(readStoredTheme(), systemPrefersDark()));
