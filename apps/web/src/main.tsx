@@ -22,7 +22,16 @@ const router = createAppRouter();
 // takes the answer index.html's head script asked for with that language (lib/api/early-responses.ts).
 const queryClient = createQueryClient();
 const language = activateLanguage(readLanguagePreference().language).catch(() => undefined);
-if (getSessionToken() !== null) void language.then(() => queryClient.prefetchQuery(userDetailsQueryOptions()));
+// A traveller's catalogue queries follow, in the chunk the router loads for the screen anyway (app/first-queries.ts).
+if (getSessionToken() !== null) {
+  void language
+    .then(async () => {
+      void queryClient.prefetchQuery(userDetailsQueryOptions());
+      const { prefetchFirstQueries } = await import('./app/signed-in-modules');
+      await prefetchFirstQueries(queryClient, location.pathname, location.search);
+    })
+    .catch(() => undefined);
+}
 await Promise.all([language, routerReady(router)]);
 
 // Rendered as a transition, so React draws the first screen in slices between which the browser can

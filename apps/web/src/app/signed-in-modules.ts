@@ -9,3 +9,4 @@ export { RequireRole } from './guards/require-role';
 export { ShoppingLayoutRoute } from './routes/user/shopping/layout';
 export { CategoryRoute } from './routes/user/shopping/category';
 export { ProductRoute } from './routes/user/shopping/product';
+export { prefetchFirstQueries } from './first-queries';

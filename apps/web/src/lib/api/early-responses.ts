@@ -64,11 +64,17 @@ export function earlyCalls(pathname: string, search: string): EarlyCall[] {
   return calls;
 }
 
-/** The path of the first page of the category opened at `pathname` in its own order; null on any other screen. */
-export function firstCategoryPage(pathname: string, search: string): string | null {
+/** The category opened at `pathname` in its own order (the recommended one); null on any other screen. */
+export function openedCategory(pathname: string, search: string): number | null {
   const category = /^\/user\/shopping\/(\d+)$/.exec(pathname);
   if (!category || new URLSearchParams(search).has('sort')) return null;
-  return apiPaths.categoryPage(Number(category[1]), 'recommended', 0);
+  return Number(category[1]);
+}
+
+/** The path of the first page of the category opened at `pathname` in its own order; null on any other screen. */
+export function firstCategoryPage(pathname: string, search: string): string | null {
+  const categoryId = openedCategory(pathname, search);
+  return categoryId === null ? null : apiPaths.categoryPage(categoryId, 'recommended', 0);
 }
 
 /** How long an early answer may stand in: the first screen's calls are all made by then. */

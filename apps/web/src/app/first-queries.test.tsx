@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { useCurrencyRates } from '../features/catalogue/api/get-currency-rates';
+import { API_BASE, earlyCalls } from '../lib/api/early-responses';
+import { useCategories } from '../lib/api/get-categories';
+import { useCategoryProductPages } from '../lib/api/get-category-products';
+import { useLocations } from '../lib/api/get-locations';
+import { useUserDetails } from '../lib/api/get-user-details';
+import { createQueryClient } from '../lib/query-client';
+import { airports, buildUser } from '../test/factories';
+import { mockApi } from '../test/mock-api';
+import { buildCategoryPage, buildProduct, categories, categoryPageRoute } from '../test/shop-factories';
+import { prefetchFirstQueries } from './first-queries';
+
+beforeEach(() => sessionStorage.setItem('token', 'stored'));
+afterEach(() => sessionStorage.clear());
+
+function travellerApi() {
+  return mockApi({
+    'GET /api/user/getUserDetails': { body: buildUser({ pickUpLocation: 1, arrivalDate: '2099-01-01T10:00:00.000Z' }) },
+    'GET /api/locations': { body: airports },
+    'GET /api/categories/getAll': { body: categories },
+    [categoryPageRoute(2)]: { body: buildCategoryPage(categories[1]!, [buildProduct({ id: 7 })]) },
+    'GET /api/currency/rates': {
+      body: { rateDate: '2026-11-20', currencies: ['INR', 'USD'].map((code) => ({ code, symbol: code, inrPerUnit: 1 })) },
+    },
+  });
+}
+
+/** Whether each render of the shopping screen's catalogue hooks had all their data, in order. */
+function renderCatalogueHooks(queryClient: ReturnType<typeof createQueryClient>, categoryId: number) {
+  const rendersWithData: boolean[] = [];
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  renderHook(
+    () => {
+      const queries = [
+        useUserDetails({ enabled: false }),
+        useLocations(),
+        useCurrencyRates(),
+        useCategories(),
+        useCategoryProductPages(categoryId, 'recommended'),
+      ];
+      rendersWithData.push(queries.every((query) => query.data !== undefined));
+    },
+    { wrapper },
+  );
+  return rendersWithData;
+}
+
+describe("a traveller's first catalogue queries, started before the first render", () => {
+  it("asks only for what the head script asked for early, under the keys the screen's hooks read on their first render", async () => {
+    const { calls } = travellerApi();
+    const queryClient = createQueryClient();
+    await prefetchFirstQueries(queryClient, '/user/shopping/2', '');
+
+    const early = earlyCalls('/user/shopping/2', '').map((call) => `${API_BASE}${call.path}`);
+    expect(calls.map((call) => call.path).every((path) => early.includes(path))).toBe(true);
+    expect(calls.map((call) => call.path)).toContain(`${API_BASE}/categories/2/products?sort=recommended&page=0&size=24`);
+
+    const asked = calls.length;
+    expect(renderCatalogueHooks(queryClient, 2)[0]).toBe(true);
+    // The hooks found their data under their own keys: nothing was asked again.
+    expect(calls).toHaveLength(asked);
+  });
+
+  it('leaves a chosen order to the screen, and starts nothing off the traveller screens', async () => {
+    const { calls } = travellerApi();
+    const queryClient = createQueryClient();
+    await prefetchFirstQueries(queryClient, '/user/shopping/2', '?sort=price-asc');
+    expect(calls.map((call) => call.path)).not.toContain(`${API_BASE}/categories/2/products?sort=recommended&page=0&size=24`);
+    expect(calls.map((call) => call.path)).toContain(`${API_BASE}/categories/getAll`);
+
+    calls.length = 0;
+    await prefetchFirstQueries(createQueryClient(), '/staff-dashboard', '');
+    expect(calls).toEqual([]);
+  });
+});
