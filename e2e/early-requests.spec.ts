@@ -142,6 +142,29 @@ test('a traveller whose arrival is not set gets the setup screen, and no picture
   expect(pictures).toEqual([]);
 });
 
+test("a product page's product and main picture go out before the app's code runs, each once, and the gallery takes the picture", async ({
+  page,
+  request,
+}) => {
+  const session = await apiLogin(request, `91${freshLocalPhone()}`);
+  await setArrival(request, session.headers, COK);
+  const firstPage = await request.get(FIRST_CALLS.at(-1)!, { headers: session.headers });
+  const { product: products } = (await firstPage.json()) as { product: { id: number; images: { imageUrl: string }[] }[] };
+  const product = products.find((candidate) => candidate.images.length > 0)!;
+  const picture = product.images[0]!.imageUrl;
+  await useToken(page, session.token);
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+
+  await page.goto(`/user/shopping/view-product/${product.id}`);
+  await expect(page.locator(`main img[src="${picture}"][fetchpriority="high"]`)).toBeVisible();
+  const productCall = `/api/product/${product.id}`;
+  expect(requested.filter((path) => path === productCall)).toHaveLength(1);
+  expect(requested.indexOf(productCall)).toBeLessThan(requested.findIndex((path) => path.startsWith('/assets/traveller-')));
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('href', picture);
+  expect(requested.filter((path) => path === picture)).toHaveLength(1);
+});
+
 test.describe('a Malayalam reader', () => {
   // A phone set to Malayalam, and an account in Malayalam: the language the head script and the app agree on.
   test.use({ locale: 'ml-IN' });

@@ -7,6 +7,7 @@ import { API_BASE, earlyCalls } from '../lib/api/early-responses';
 import { useCategories } from '../lib/api/get-categories';
 import { useCategoryProductPages } from '../lib/api/get-category-products';
 import { useLocations } from '../lib/api/get-locations';
+import { useProduct } from '../lib/api/get-product';
 import { useUserDetails } from '../lib/api/get-user-details';
 import { createQueryClient } from '../lib/query-client';
 import { airports, buildUser } from '../test/factories';
@@ -23,18 +24,20 @@ function travellerApi() {
     'GET /api/locations': { body: airports },
     'GET /api/categories/getAll': { body: categories },
     [categoryPageRoute(2)]: { body: buildCategoryPage(categories[1]!, [buildProduct({ id: 7 })]) },
+    'GET /api/product/7': { body: buildProduct({ id: 7 }) },
     'GET /api/currency/rates': {
       body: { rateDate: '2026-11-20', currencies: ['INR', 'USD'].map((code) => ({ code, symbol: code, inrPerUnit: 1 })) },
     },
   });
 }
 
+const withClient =
+  (queryClient: ReturnType<typeof createQueryClient>) =>
+  ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+
 /** Whether each render of the shopping screen's catalogue hooks had all their data, in order. */
 function renderCatalogueHooks(queryClient: ReturnType<typeof createQueryClient>, categoryId: number) {
   const rendersWithData: boolean[] = [];
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
   renderHook(
     () => {
       const queries = [
@@ -46,7 +49,7 @@ function renderCatalogueHooks(queryClient: ReturnType<typeof createQueryClient>,
       ];
       rendersWithData.push(queries.every((query) => query.data !== undefined));
     },
-    { wrapper },
+    { wrapper: withClient(queryClient) },
   );
   return rendersWithData;
 }
@@ -64,6 +67,27 @@ describe("a traveller's first catalogue queries, started before the first render
     const asked = calls.length;
     expect(renderCatalogueHooks(queryClient, 2)[0]).toBe(true);
     // The hooks found their data under their own keys: nothing was asked again.
+    expect(calls).toHaveLength(asked);
+  });
+
+  it("starts a product page's product, which its hook finds on its first render", async () => {
+    const { calls } = travellerApi();
+    const queryClient = createQueryClient();
+    await prefetchFirstQueries(queryClient, '/user/shopping/view-product/7', '');
+    expect(calls.map((call) => call.path)).toContain(`${API_BASE}/product/7`);
+    const early = earlyCalls('/user/shopping/view-product/7', '').map((call) => `${API_BASE}${call.path}`);
+    expect(calls.map((call) => call.path).every((path) => early.includes(path))).toBe(true);
+
+    const asked = calls.length;
+    const rendersWithData: boolean[] = [];
+    renderHook(
+      () => {
+        useUserDetails({ enabled: false });
+        rendersWithData.push(useProduct(7).data !== undefined);
+      },
+      { wrapper: withClient(queryClient) },
+    );
+    expect(rendersWithData[0]).toBe(true);
     expect(calls).toHaveLength(asked);
   });
 

@@ -3,16 +3,17 @@ import { currencyRatesQueryOptions } from '../features/catalogue/api/get-currenc
 import { categoriesQueryOptions } from '../lib/api/get-categories';
 import { categoryProductPagesQueryOptions } from '../lib/api/get-category-products';
 import { locationsQueryOptions } from '../lib/api/get-locations';
+import { productQueryOptions } from '../lib/api/get-product';
 import { userDetailsQueryOptions } from '../lib/api/get-user-details';
-import { openedCategory } from '../lib/api/early-responses';
+import { openedCategory, openedProduct } from '../lib/api/early-responses';
 import { getReferenceCurrency } from '../lib/reference-currency';
 
 /**
  * A traveller's first screen's catalogue queries, started while its code loads rather than once it is
  * drawn. Each takes the answer index.html's head script asked for (lib/api/early-responses.ts), which is
- * usually in by then, so the first render draws the category row and the grid whole instead of skeletons
- * that a second render replaces and moves. Only queries that stay fresh a while are started here: one
- * that is stale at once (the cart, the notices) would be asked again when its screen mounts.
+ * usually in by then, so the first render draws the category row and the grid, or the product, whole
+ * instead of skeletons that a second render replaces and moves. Only queries that stay fresh a while are
+ * started here: one that is stale at once (the cart, the notices) would be asked again when its screen mounts.
  */
 export async function prefetchFirstQueries(queryClient: QueryClient, pathname: string, search: string) {
   if (!pathname.startsWith('/user/')) return;
@@ -20,6 +21,7 @@ export async function prefetchFirstQueries(queryClient: QueryClient, pathname: s
   // As useViewerScope reads it, so the keys are the screen's own.
   const scope = { currency: getReferenceCurrency(), pickupLocationId: user.pickUpLocation };
   const categoryId = openedCategory(pathname, search);
+  const productId = openedProduct(pathname);
   await Promise.all([
     queryClient.prefetchQuery(locationsQueryOptions()),
     queryClient.prefetchQuery(currencyRatesQueryOptions()),
@@ -27,5 +29,6 @@ export async function prefetchFirstQueries(queryClient: QueryClient, pathname: s
     categoryId === null
       ? undefined
       : queryClient.prefetchInfiniteQuery(categoryProductPagesQueryOptions(categoryId, 'recommended', scope)),
+    productId === null ? undefined : queryClient.prefetchQuery(productQueryOptions(productId, scope)),
   ]);
 }

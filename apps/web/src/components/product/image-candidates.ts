@@ -7,6 +7,9 @@ export const FALLBACK_IMAGE = '/product-fallback.svg';
 /** Two columns on a phone, up to five on a wide screen; a card's picture never downloads larger than this. */
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 240px, (min-width: 768px) 30vw, 50vw';
 
+/** How wide a product page's main picture is drawn at most (its gallery), in CSS pixels. */
+export const GALLERY_IMAGE_WIDTH = 800;
+
 /** The cards a phone or a desktop shows before any scrolling: their pictures load first, not lazily. */
 export const FIRST_ROW_CARDS = 4;
 

@@ -42,7 +42,12 @@ describe('which calls go out early', () => {
     expect(earlyCalls('/user/shopping/3', '?sort=price-asc').map((call) => call.path)).not.toContain(
       '/categories/3/products?sort=price-asc&page=0&size=24',
     );
-    expect(earlyCalls('/user/shopping/3/product/9', '').some((call) => call.path.includes('/products'))).toBe(false);
+    expect(earlyCalls('/user/shopping/view-product/9', '').some((call) => call.path.includes('/products'))).toBe(false);
+  });
+
+  it('adds the product of a product page', () => {
+    expect(earlyCalls('/user/shopping/view-product/9', '').at(-1)).toEqual({ path: '/product/9', auth: true });
+    expect(earlyCalls('/user/shopping/1', '').some((call) => call.path.startsWith('/product/'))).toBe(false);
   });
 });
 

@@ -25,6 +25,7 @@ export const apiPaths = {
   categories: '/categories/getAll',
   categoryPage: (categoryId: number, sort: string, page: number, size = CATEGORY_PAGE_DEFAULT_SIZE) =>
     `/categories/${categoryId}/products?sort=${sort}&page=${page}&size=${size}`,
+  product: (productId: number) => `/product/${productId}`,
 };
 
 /** The headers of every API call; one with a body adds its content type. */
@@ -46,8 +47,8 @@ export interface EarlyCall {
 
 /**
  * What the screen at `pathname` asks for as soon as it is drawn: who is signed in, on any screen; the
- * traveller's bar (cart, unread notices, airports, rates, categories) under /user/; and the first page of
- * a category opened in its own order.
+ * traveller's bar (cart, unread notices, airports, rates, categories) under /user/; the first page of a
+ * category opened in its own order; and the product of a product page.
  */
 export function earlyCalls(pathname: string, search: string): EarlyCall[] {
   const calls: EarlyCall[] = [{ path: apiPaths.userDetails, auth: true }];
@@ -61,7 +62,15 @@ export function earlyCalls(pathname: string, search: string): EarlyCall[] {
   );
   const categoryPage = firstCategoryPage(pathname, search);
   if (categoryPage !== null) calls.push({ path: categoryPage, auth: true });
+  const productId = openedProduct(pathname);
+  if (productId !== null) calls.push({ path: apiPaths.product(productId), auth: true });
   return calls;
+}
+
+/** The product a product page at `pathname` shows; null on any other screen. */
+export function openedProduct(pathname: string): number | null {
+  const product = /^\/user\/shopping\/view-product\/(\d+)$/.exec(pathname);
+  return product ? Number(product[1]) : null;
 }
 
 /** The category opened at `pathname` in its own order (the recommended one); null on any other screen. */

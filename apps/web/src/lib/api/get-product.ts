@@ -4,9 +4,10 @@ import { apiRequest } from '../api-client';
 import { CATALOGUE_QUERY_KEY } from '../query-keys';
 import { useViewerScope, type ViewerScope } from './viewer-scope';
 import { msg } from '@lingui/core/macro';
+import { apiPaths } from './early-responses';
 
 export function getProduct(productId: number) {
-  return apiRequest(`/product/${productId}`, { schema: productSchema, fallbackMessage: msg`Failed to fetch product` });
+  return apiRequest(apiPaths.product(productId), { schema: productSchema, fallbackMessage: msg`Failed to fetch product` });
 }
 
 /** SPEC §9: a product stays fresh for 60 s and is not retried. */

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@arrival/contracts/catalogue';
+import { GALLERY_IMAGE_WIDTH } from '../../../components/product/image-candidates';
 import { ProductImage } from '../../../components/product/product-image';
 import { cn } from '../../../lib/cn';
 
@@ -28,8 +29,8 @@ export function ProductGallery({ name, images }: Pick<Product, 'name' | 'images'
       <ProductImage
         src={current?.imageUrl}
         alt={count > 1 ? t`${name}, image ${position} of ${count}` : name}
-        width={800}
-        height={800}
+        width={GALLERY_IMAGE_WIDTH}
+        height={GALLERY_IMAGE_WIDTH}
         fetchPriority="high"
         className="aspect-square w-full rounded-2xl border"
       />
