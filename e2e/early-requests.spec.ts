@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, setArrival, useToken } from './support/api-session.ts';
+import { travellerPays } from './support/orders.ts';
 import { freshLocalPhone } from './support/phones.ts';
 
 const COK = 1;
@@ -45,6 +46,17 @@ function expectEachEarlyCallOnce(requested: string[]) {
   }
 }
 
+/** Each chunk was preloaded by the head script and fetched once: the router found it loaded. */
+async function expectFetchedOnceFromHead(page: Page, requested: string[], chunks: string[]) {
+  for (const chunk of chunks) {
+    await expect(page.locator(`head link[rel="modulepreload"][href^="/assets/${chunk}-"]`), chunk).toHaveCount(1);
+    expect(
+      requested.filter((path) => path.startsWith(`/assets/${chunk}-`)),
+      chunk,
+    ).toHaveLength(1);
+  }
+}
+
 test("a signed-in shopping screen's first calls, code and pictures go out before the app's code runs, and each once", async ({
   page,
   request,
@@ -53,13 +65,7 @@ test("a signed-in shopping screen's first calls, code and pictures go out before
   expectEachEarlyCallOnce(requested);
   // The screen's own code (the layout, its guards, the category route, behind one import) is fetched from
   // the head too, beside the app's, and only once: the router finds it loaded.
-  for (const chunk of ['traveller', 'signed-in-modules']) {
-    await expect(page.locator(`head link[rel="modulepreload"][href^="/assets/${chunk}-"]`), chunk).toHaveCount(1);
-    expect(
-      requested.filter((path) => path.startsWith(`/assets/${chunk}-`)),
-      chunk,
-    ).toHaveLength(1);
-  }
+  await expectFetchedOnceFromHead(page, requested, ['traveller', 'signed-in-modules']);
   // The first row's pictures are asked for as soon as the category's answer is in, and the cards take them.
   const pictures = page.locator('head link[rel="preload"][as="image"]');
   await expect(pictures).toHaveCount(4);
@@ -163,6 +169,25 @@ test("a product page's product and main picture go out before the app's code run
   expect(requested.indexOf(productCall)).toBeLessThan(requested.findIndex((path) => path.startsWith('/assets/traveller-')));
   await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('href', picture);
   expect(requested.filter((path) => path === picture)).toHaveLength(1);
+});
+
+test("an order's tracking page, where its push notices lead, asks for the order and fetches its code from the head, each once", async ({
+  page,
+  request,
+}) => {
+  const traveller = await travellerPays(request);
+  await useToken(page, traveller.token);
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+
+  await page.goto(`/track-order/${traveller.orderId}`);
+  await expect(page.getByRole('heading', { name: 'Track Order' })).toBeVisible();
+  await expect(page.getByText(`Order #${traveller.orderId}`)).toBeVisible();
+  const orderCall = `/api/orders/mine/${traveller.orderId}`;
+  expect(requested.filter((path) => path === orderCall)).toHaveLength(1);
+  // Asked before the screen's code, which the app would need to have run first to ask for it itself.
+  expect(requested.indexOf(orderCall)).toBeLessThan(requested.findIndex((path) => path.startsWith('/assets/track-order-')));
+  await expectFetchedOnceFromHead(page, requested, ['track-order', 'traveller']);
 });
 
 test.describe('a Malayalam reader', () => {

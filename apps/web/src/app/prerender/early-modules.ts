@@ -1,4 +1,5 @@
-// Read by the early requests script too, so this module imports nothing it would carry along.
+// Read by the early requests script too, so this module imports only what that script carries anyway.
+import { isTravellerScreen } from '../../lib/api/early-responses';
 
 /** On the early requests script's tag: a group's modules, which the script preloads when one of its screens opens. */
 export const moduleGroupAttribute = (name: string) => `data-modules-${name}`;
@@ -12,6 +13,12 @@ export const EARLY_MODULE_GROUPS = [
     name: 'traveller',
     // The layout, its guards and the shopping screens, behind one import of the router.
     sources: ['src/app/signed-in-modules.ts'],
-    opens: (pathname: string) => pathname.startsWith('/user/'),
+    opens: isTravellerScreen,
+  },
+  {
+    name: 'track-order',
+    // Where an order's push notice leads, on a phone that may have only just found a network.
+    sources: ['src/app/routes/user/track-order.tsx'],
+    opens: (pathname: string) => pathname.startsWith('/track-order'),
   },
 ];

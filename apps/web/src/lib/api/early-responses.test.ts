@@ -14,18 +14,20 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+/** Who is signed in, then the traveller's bar: what every traveller's screen asks for first. */
+const TRAVELLER_BAR = [
+  '/user/getUserDetails',
+  '/cart/CartDetails',
+  '/notifications?filter=unread',
+  '/locations',
+  '/currency/rates',
+  '/categories/getAll',
+];
+
 describe('which calls go out early', () => {
   it('asks who is signed in on any screen, and a traveller screen also asks for its bar', () => {
     expect(earlyCalls('/staff/orders', '')).toEqual([{ path: '/user/getUserDetails', auth: true }]);
-    const cart = earlyCalls('/user/cart', '').map((call) => call.path);
-    expect(cart).toEqual([
-      '/user/getUserDetails',
-      '/cart/CartDetails',
-      '/notifications?filter=unread',
-      '/locations',
-      '/currency/rates',
-      '/categories/getAll',
-    ]);
+    expect(earlyCalls('/user/cart', '').map((call) => call.path)).toEqual(TRAVELLER_BAR);
     // The airports and the rates are public: asked for without the session, as the app asks.
     expect(
       earlyCalls('/user/cart', '')
@@ -43,6 +45,11 @@ describe('which calls go out early', () => {
       '/categories/3/products?sort=price-asc&page=0&size=24',
     );
     expect(earlyCalls('/user/shopping/view-product/9', '').some((call) => call.path.includes('/products'))).toBe(false);
+  });
+
+  it("asks for the traveller's bar and the order on an order's tracking page", () => {
+    expect(earlyCalls('/track-order/41', '').map((call) => call.path)).toEqual([...TRAVELLER_BAR, '/orders/mine/41']);
+    expect(earlyCalls('/track-order', '').some((call) => call.path.startsWith('/orders/'))).toBe(false);
   });
 
   it('adds the product of a product page', () => {

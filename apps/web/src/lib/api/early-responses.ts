@@ -26,7 +26,11 @@ export const apiPaths = {
   categoryPage: (categoryId: number, sort: string, page: number, size = CATEGORY_PAGE_DEFAULT_SIZE) =>
     `/categories/${categoryId}/products?sort=${sort}&page=${page}&size=${size}`,
   product: (productId: number) => `/product/${productId}`,
+  order: (orderId: number) => `/orders/mine/${orderId}`,
 };
+
+/** A traveller's screens: those under /user/, and an order's tracking page, where its push notices lead. */
+export const isTravellerScreen = (pathname: string) => pathname.startsWith('/user/') || pathname.startsWith('/track-order');
 
 /** The headers of every API call; one with a body adds its content type. */
 export function apiHeaders(language: string, authorization: string | null): Record<string, string> {
@@ -47,12 +51,12 @@ export interface EarlyCall {
 
 /**
  * What the screen at `pathname` asks for as soon as it is drawn: who is signed in, on any screen; the
- * traveller's bar (cart, unread notices, airports, rates, categories) under /user/; the first page of a
- * category opened in its own order; and the product of a product page.
+ * traveller's bar (cart, unread notices, airports, rates, categories) on a traveller's screen; the first
+ * page of a category opened in its own order; the product of a product page; and the tracked order.
  */
 export function earlyCalls(pathname: string, search: string): EarlyCall[] {
   const calls: EarlyCall[] = [{ path: apiPaths.userDetails, auth: true }];
-  if (!pathname.startsWith('/user/')) return calls;
+  if (!isTravellerScreen(pathname)) return calls;
   calls.push(
     { path: apiPaths.cartDetails, auth: true },
     { path: apiPaths.notifications('unread'), auth: true },
@@ -64,7 +68,15 @@ export function earlyCalls(pathname: string, search: string): EarlyCall[] {
   if (categoryPage !== null) calls.push({ path: categoryPage, auth: true });
   const productId = openedProduct(pathname);
   if (productId !== null) calls.push({ path: apiPaths.product(productId), auth: true });
+  const orderId = trackedOrder(pathname);
+  if (orderId !== null) calls.push({ path: apiPaths.order(orderId), auth: true });
   return calls;
+}
+
+/** The order a tracking page at `pathname` shows; null on any other screen. */
+export function trackedOrder(pathname: string): number | null {
+  const order = /^\/track-order\/(\d+)$/.exec(pathname);
+  return order ? Number(order[1]) : null;
 }
 
 /** The product a product page at `pathname` shows; null on any other screen. */

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { landedOpenStatuses, orderSchema, type Order, type OrderStatus } from '@arrival/contracts/orders';
 import { msg } from '@lingui/core/macro';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/api/early-responses';
 import { orderQueryDefaults } from '../../../lib/api/order-query-defaults';
 import { useIsOnline } from '../../../lib/online-status';
 import { ORDERS_QUERY_KEY } from '../../../lib/query-keys';
@@ -9,7 +10,7 @@ import { orderHistoryQueryOptions } from './get-order-history';
 
 /** One of the signed-in traveller's orders; someone else's answers 404. */
 export function getOrder(orderId: number) {
-  return apiRequest(`/orders/mine/${orderId}`, { schema: orderSchema, fallbackMessage: msg`Failed to fetch order` });
+  return apiRequest(apiPaths.order(orderId), { schema: orderSchema, fallbackMessage: msg`Failed to fetch order` });
 }
 
 export const orderQueryOptions = (orderId: number) =>
