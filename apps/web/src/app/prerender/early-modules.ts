@@ -1,4 +1,5 @@
 // Read by the early requests script too, so this module imports only what that script carries anyway.
+import { paths } from '../../config/paths';
 import { isTravellerScreen } from '../../lib/api/early-responses';
 
 /** On the early requests script's tag: a group's modules, which the script preloads when one of its screens opens. */
@@ -19,6 +20,6 @@ export const EARLY_MODULE_GROUPS = [
     name: 'track-order',
     // Where an order's push notice leads, on a phone that may have only just found a network.
     sources: ['src/app/routes/user/track-order.tsx'],
-    opens: (pathname: string) => pathname.startsWith('/track-order'),
+    opens: (pathname: string) => pathname.startsWith(paths.trackOrder.root),
   },
 ];

@@ -11,6 +11,7 @@
  */
 import { CATEGORY_PAGE_DEFAULT_SIZE } from '@arrival/contracts/catalogue-paging';
 import { CURRENCY_HEADER } from '@arrival/contracts/currency-guess';
+import { paths } from '../../config/paths';
 import { getReferenceCurrency } from '../reference-currency';
 
 export const API_BASE = '/api';
@@ -30,7 +31,14 @@ export const apiPaths = {
 };
 
 /** A traveller's screens: those under /user/, and an order's tracking page, where its push notices lead. */
-export const isTravellerScreen = (pathname: string) => pathname.startsWith('/user/') || pathname.startsWith('/track-order');
+export const isTravellerScreen = (pathname: string) =>
+  pathname.startsWith(`${paths.user.root}/`) || pathname.startsWith(paths.trackOrder.root);
+
+/** The id in `pathname` when it is the route `pattern` of config/paths.ts (one `:param`); null otherwise. */
+function routeId(pattern: string, pathname: string): number | null {
+  const match = new RegExp(`^${pattern.replace(/:\w+/, '(\\d+)')}$`).exec(pathname);
+  return match ? Number(match[1]) : null;
+}
 
 /** The headers of every API call; one with a body adds its content type. */
 export function apiHeaders(language: string, authorization: string | null): Record<string, string> {
@@ -74,22 +82,14 @@ export function earlyCalls(pathname: string, search: string): EarlyCall[] {
 }
 
 /** The order a tracking page at `pathname` shows; null on any other screen. */
-export function trackedOrder(pathname: string): number | null {
-  const order = /^\/track-order\/(\d+)$/.exec(pathname);
-  return order ? Number(order[1]) : null;
-}
+export const trackedOrder = (pathname: string) => routeId(paths.trackOrder.path, pathname);
 
 /** The product a product page at `pathname` shows; null on any other screen. */
-export function openedProduct(pathname: string): number | null {
-  const product = /^\/user\/shopping\/view-product\/(\d+)$/.exec(pathname);
-  return product ? Number(product[1]) : null;
-}
+export const openedProduct = (pathname: string) => routeId(paths.user.product.path, pathname);
 
 /** The category opened at `pathname` in its own order (the recommended one); null on any other screen. */
 export function openedCategory(pathname: string, search: string): number | null {
-  const category = /^\/user\/shopping\/(\d+)$/.exec(pathname);
-  if (!category || new URLSearchParams(search).has('sort')) return null;
-  return Number(category[1]);
+  return new URLSearchParams(search).has('sort') ? null : routeId(paths.user.category.path, pathname);
 }
 
 /** The path of the first page of the category opened at `pathname` in its own order; null on any other screen. */
