@@ -42,18 +42,24 @@ describe('the job queue', () => {
     expect(failures.length).toBeGreaterThanOrEqual(2);
   }, 30_000);
 
-  it('drops a second job for a key that is already waiting', async () => {
+  it('keeps one job waiting per key, beside the one running', async () => {
     const queue = await start();
     let runs = 0;
+    let endFirstRun!: () => void;
+    const firstRunHeld = new Promise<void>((resolve) => (endFirstRun = resolve));
     await queue.define('once-per-key', async () => {
       runs += 1;
+      if (runs === 1) await firstRunHeld;
     });
-    // Three asks before a worker polls: one job.
-    await Promise.all([1, 2, 3].map(() => queue.send('once-per-key', {}, 'k')));
+    await queue.send('once-per-key', {}, 'k');
     await vi.waitFor(() => expect(runs).toBe(1), { timeout: 10_000 });
+    // The worker is busy with the first job, so none of these is fetched while they are sent.
+    await Promise.all([1, 2, 3].map(() => queue.send('once-per-key', {}, 'k')));
+    endFirstRun();
+    await vi.waitFor(() => expect(runs).toBe(2), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(runs).toBe(1);
-  }, 20_000);
+    expect(runs).toBe(2);
+  }, 30_000);
 
   it('keeps queued jobs across a restart', async () => {
     const first = await start();
