@@ -60,15 +60,18 @@ export interface RatioFigure {
   shopRps: number;
   bareRps: number;
   ratio: number;
-  /** p99 latency at half the shop's measured throughput, when asked for: the median of the rounds, and each round's. */
-  atHalf: { p99: number; p99s: number[] } | null;
+  /**
+   * p99 latency at half the shop's measured throughput, when asked for: the median of the rounds, and each
+   * round's; `bareP99` is the bare server's median at the same rate, what the machine itself allows.
+   */
+  atHalf: { p99: number; p99s: number[]; bareP99: number } | null;
   non2xx: number;
 }
 
 /**
  * Throughput of one shop call against a bare Fastify server answering the same body, in alternating
  * rounds so a noisy neighbour slows both alike; then, with `latencyAtHalf`, the shop's p99 at half that load,
- * in as many rounds.
+ * in as many rounds, each beside a round of the bare server at the same rate.
  * One 4 s round's p99 is the slowest 1 % of some 30,000 answers, so a single stall of the machine (the load
  * generator shares its two cores) decides it: the bare server itself has shown 4 ms in one round and 44 ms
  * in the next at the same rate. The median of the rounds is the figure.
@@ -97,16 +100,19 @@ export async function ratioAgainstBare(
       non2xx += shop.non2xx + shop.errors;
     }
     const p99s: number[] = [];
+    const bareP99s: number[] = [];
     for (let round = 0; latencyAtHalf && round < rounds; round++) {
-      const half = await load(url, headers, seconds, { overallRate: median(shopRps) / 2 });
+      const overallRate = median(shopRps) / 2;
+      const half = await load(url, headers, seconds, { overallRate });
       p99s.push(half.p99);
       non2xx += half.non2xx + half.errors;
+      bareP99s.push((await load(bare.url, {}, seconds, { overallRate })).p99);
     }
     return {
       shopRps: median(shopRps),
       bareRps: median(bareRps),
       ratio: median(shopRps) / median(bareRps),
-      atHalf: latencyAtHalf ? { p99: median(p99s), p99s } : null,
+      atHalf: latencyAtHalf ? { p99: median(p99s), p99s, bareP99: median(bareP99s) } : null,
       non2xx,
     };
   } finally {

@@ -44,7 +44,7 @@ function reportRatio(name: string, figure: RatioFigure, minRatio: number) {
   report(
     figure.ratio >= minRatio && latencyOk && figure.non2xx === 0,
     name,
-    atHalf ? `${value}, p99 ${atHalf.p99} ms at half (${atHalf.p99s.join(', ')})` : value,
+    atHalf ? `${value}, p99 ${atHalf.p99} ms at half (${atHalf.p99s.join(', ')}; bare ${atHalf.bareP99} ms)` : value,
     `≥ ${minRatio}${atHalf ? ', p99 ≤ 10 ms at half load' : ''}, no non-2xx (had ${figure.non2xx})`,
   );
 }
