@@ -35,7 +35,8 @@ export async function startShop(
   /** For example --cpu-prof, to see where the time goes. */
   nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
 ) {
-  const child = spawn(process.execPath, [...nodeArgs, path.join(serverDir, 'dist/main.js')], {
+  // Source maps on, as `npm start` runs the shop: Node reads the bundle's map as it starts.
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, path.join(serverDir, 'dist/main.js')], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',
