@@ -5,6 +5,7 @@ import { categoryProductPagesQueryOptions } from '../lib/api/get-category-produc
 import { locationsQueryOptions } from '../lib/api/get-locations';
 import { productQueryOptions } from '../lib/api/get-product';
 import { userDetailsQueryOptions } from '../lib/api/get-user-details';
+import { paths } from '../config/paths';
 import { openedCategory, openedProduct } from '../lib/api/early-responses';
 import { getReferenceCurrency } from '../lib/reference-currency';
 
@@ -16,7 +17,7 @@ import { getReferenceCurrency } from '../lib/reference-currency';
  * started here: one that is stale at once (the cart, the notices) would be asked again when its screen mounts.
  */
 export async function prefetchFirstQueries(queryClient: QueryClient, pathname: string, search: string) {
-  if (!pathname.startsWith('/user/')) return;
+  if (!pathname.startsWith(`${paths.user.root}/`)) return;
   const user = await queryClient.fetchQuery(userDetailsQueryOptions());
   // As useViewerScope reads it, so the keys are the screen's own.
   const scope = { currency: getReferenceCurrency(), pickupLocationId: user.pickUpLocation };
