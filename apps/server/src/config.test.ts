@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import os from 'node:os';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 import { tempDirForTest } from './test/temp-dir.ts';
 
@@ -73,5 +74,22 @@ describe('TRUST_PROXY', () => {
     expect(read('1')).toBe(1);
     expect(read('10.0.0.0/8, 192.168.1.7')).toEqual(['10.0.0.0/8', '192.168.1.7']);
     expect(() => read('yes please')).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('DATABASE_POOL_SIZE', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('defaults to twice the cores plus one for queries, and one for LISTEN', () => {
+    const poolOn = (cores: number) => {
+      vi.spyOn(os, 'availableParallelism').mockReturnValue(cores);
+      return loadConfig({ DATA_DIR: dataDir() }).DATABASE_POOL_SIZE;
+    };
+    expect(poolOn(2)).toBe(6);
+    expect(poolOn(8)).toBe(18);
+  });
+
+  it('takes the size it is given', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: '12' }).DATABASE_POOL_SIZE).toBe(12);
   });
 });
