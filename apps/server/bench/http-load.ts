@@ -9,7 +9,7 @@ export interface LoadResult {
   errors: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 interface LoadOptions {
   /** A fixed total rate of requests per second instead of as many as 50 connections can send. */

@@ -8,7 +8,7 @@ import { ensureBuilt } from '../../../scripts/ensure-built.mjs';
 import { catalogueScaleOnPostgres } from './catalogue-scale.ts';
 import { checkoutThroughput } from './checkout.ts';
 import { lighthouseScores } from './lighthouse.ts';
-import { ratioAgainstBare, type RatioFigure } from './http-load.ts';
+import { median, ratioAgainstBare, type RatioFigure } from './http-load.ts';
 import { benchTraveller, fullestCategory, rssMb, scratchPostgres, startShop, type Shop } from './shop-process.ts';
 import { loginJavaScriptFigure } from './web-bundle.ts';
 
@@ -68,17 +68,38 @@ async function readFigures(shop: Shop, database: string) {
   );
 }
 
-/** Time from starting the process to a healthy answer, on data that is already there, and its memory once idle. */
-async function restartFigures(env: Record<string, string>, dataDir: string, database: string, maxRssMb: number) {
+/** Restarts of the same data timed: one start's time moves by a few tenths of a second with the machine. */
+const RESTARTS = 3;
+
+/** Seconds from starting the process to a healthy answer, on data that is already there. */
+async function timedStart(env: Record<string, string>, dataDir: string) {
   const started = performance.now();
   const shop = await startShop(env, dataDir);
   while ((await fetch(`${shop.url}/api/health`).catch(() => null))?.status !== 200) await new Promise((r) => setTimeout(r, 10));
-  const seconds = (performance.now() - started) / 1000;
+  return { shop, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The median of a few restarts to healthy, and the memory of the last one once idle. */
+async function restartFigures(env: Record<string, string>, dataDir: string, database: string, maxRssMb: number) {
+  const times: number[] = [];
+  let started = await timedStart(env, dataDir);
+  times.push(started.seconds);
+  while (times.length < RESTARTS) {
+    await started.shop.stop(false);
+    started = await timedStart(env, dataDir);
+    times.push(started.seconds);
+  }
+  const seconds = median(times);
   await new Promise((resolve) => setTimeout(resolve, 3_000));
-  const rss = rssMb(shop.pid);
-  report(seconds <= 2, `restart to healthy, ${database}`, `${seconds.toFixed(2)} s`, '≤ 2 s');
+  const rss = rssMb(started.shop.pid);
+  report(
+    seconds <= 2,
+    `restart to healthy, ${database}`,
+    `${seconds.toFixed(2)} s (${times.map((time) => time.toFixed(2)).join(', ')})`,
+    '≤ 2 s, median of three',
+  );
   report(rss <= maxRssMb, `idle RSS after start, ${database}`, `${rss.toFixed(0)} MB`, `≤ ${maxRssMb} MB`);
-  return shop;
+  return started.shop;
 }
 
 async function main() {
