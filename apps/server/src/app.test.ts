@@ -23,6 +23,28 @@ describe('the app', () => {
     );
   });
 
+  it('documents what the signed-in scope adds to its routes, and no static file', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const userDetails = paths['/api/user/getUserDetails'].get;
+    expect(userDetails.security).toEqual([{ bearer: [] }]);
+    expect(Object.keys(userDetails.responses)).toEqual(expect.arrayContaining(['200', '401']));
+    expect(paths['/api/otp/verify'].post.security).toBeUndefined();
+    expect(Object.keys(paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
+  });
+
+  it('serves the API browser with its files, and the document as YAML', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    const styles = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui.css' });
+    expect(styles.statusCode).toBe(200);
+    expect(styles.headers['content-type']).toContain('text/css');
+    expect(styles.rawPayload.length).toBeGreaterThan(10_000);
+    const yaml = await t.app.inject({ method: 'GET', url: '/api/docs/yaml' });
+    expect(yaml.body).toContain('/api/user/getUserDetails:');
+  });
+
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -4,14 +4,13 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { registerRoutes, requireCaller, requireRole } from './http/scopes.ts';
 import type { ZodApp } from './http/types.ts';
 import { AppError } from './lib/app-error.ts';
 import { msg } from './i18n/index.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { serializeRequest } from './plugins/log-redaction.ts';
@@ -87,14 +86,8 @@ export async function buildApp(given: AppDeps): Promise<ZodApp> {
 
   registerSecurityHeaders(app);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Arrival Shop API', version: '1.0.0', description: 'Pre-order shopping with pickup at Kerala airports' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Before the routes, which it notes as they are added.
+  registerApiDocs(app, { compilersFactory: zodCompilers });
 
   // Protected by default: a route is public only when listed here; every other one sits in the
   // signed-in scope, whose nested scopes add the role check.
