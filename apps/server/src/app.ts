@@ -49,6 +49,7 @@ const zodCompilers = {
   buildValidator: () => validatorCompiler,
   buildSerializer: () => serializerCompiler,
 } as unknown as CompilersFactory;
+const zodSchemaController = { compilersFactory: zodCompilers };
 
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -72,7 +73,7 @@ export async function buildApp(given: AppDeps): Promise<ZodApp> {
     logController: new LogController({ disableRequestLogging: true }),
     // Every route validates and serialises with zod, so Fastify's own compilers (ajv and
     // fast-json-stringify, a good part of the start-up time) are never loaded.
-    schemaController: { compilersFactory: zodCompilers },
+    schemaController: zodSchemaController,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A hop count trusts that many proxies nearest to us (Fastify's types lack the number form).
     trustProxy: typeof config.TRUST_PROXY === 'number' ? hopsTrusted(config.TRUST_PROXY) : config.TRUST_PROXY,
@@ -87,7 +88,7 @@ export async function buildApp(given: AppDeps): Promise<ZodApp> {
   registerSecurityHeaders(app);
 
   // Before the routes, which it notes as they are added.
-  registerApiDocs(app, { compilersFactory: zodCompilers });
+  registerApiDocs(app, zodSchemaController);
 
   // Protected by default: a route is public only when listed here; every other one sits in the
   // signed-in scope, whose nested scopes add the role check.

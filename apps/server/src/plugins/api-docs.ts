@@ -54,8 +54,8 @@ export function registerApiDocs(app: FastifyInstance, schemaController: SchemaCo
     const seen = new Set<string>();
     return added.filter((route) => {
       const key = `${String(route.method)} ${route.url}`;
-      // Fastify's HEAD twins of GET routes, static files and anything else hidden stay out, as in swagger.
-      if (route.method === 'HEAD' || route.schema?.hide || route.url.startsWith(API_DOCS_PREFIX) || seen.has(key)) return false;
+      // Fastify's HEAD twins of GET routes, and hidden ones (static files, the docs' own) stay out, as in swagger.
+      if (route.method === 'HEAD' || route.schema?.hide || seen.has(key)) return false;
       seen.add(key);
       return true;
     });
