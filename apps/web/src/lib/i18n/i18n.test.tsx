@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
 import { activateLanguage } from './i18n';
 
@@ -18,5 +18,16 @@ describe('the app language', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ഇറങ്ങും മുമ്പേ വാങ്ങൂ. എത്തുമ്പോൾ കൈപ്പറ്റൂ.' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'വിവരങ്ങൾ' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ml');
+  });
+
+  it("keeps the language chosen while Malayalam's texts were still loading", async () => {
+    // A fresh copy of the module, whose Malayalam catalogue is not loaded yet.
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    const malayalam = fresh.activateLanguage('ml');
+    await fresh.activateLanguage('en');
+    await malayalam;
+    expect(fresh.currentLanguage()).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
   });
 });

@@ -15,12 +15,17 @@ const loaded = new Set<Language>(['en']);
 i18n.load('en', {});
 i18n.activate('en');
 
+/** The language last asked for: a choice made while another language's catalogue loads wins over it. */
+let requested: Language = 'en';
+
 /** Switches every text of the app; the document's language follows, for screen readers and fonts. */
 export async function activateLanguage(language: Language) {
+  requested = language;
   if (language !== 'en' && !loaded.has(language)) {
     const { messages } = await loaders[language]();
     i18n.load(language, messages);
     loaded.add(language);
+    if (requested !== language) return;
   }
   i18n.activate(language, [intlLocaleOf(language), language]);
   document.documentElement.lang = language;
