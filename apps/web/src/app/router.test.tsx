@@ -52,7 +52,9 @@ describe('role guard (SPEC §4)', () => {
       'GET /api/user/getUserDetails': () => new Promise((resolve) => (answer = resolve)),
     });
     renderApp('/admin-dashboard', { token: 'stored' });
-    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    // Checked where it is found: the router's wait for the screen's code and the guard's wait for the
+    // session are two elements with this text, and the second may replace the first at any moment.
+    await waitFor(() => expect(screen.getByText('Loading...')).toBeInTheDocument());
     answer({ body: buildUser({ role: 'ADMIN' }) });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
