@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const onRedis = Boolean(process.env.TEST_REDIS_URL);
+const WEB_PRERENDER_TEST = 'src/app/prerender/render.test.tsx';
 
 export default defineConfig({
   test: {
@@ -43,6 +44,7 @@ export default defineConfig({
                 name: 'server-redis',
                 root: './apps/server',
                 environment: 'node',
+                isolate: false,
                 include: ['src/**/*.redis.test.ts'],
                 setupFiles: ['./src/test/setup.ts'],
                 testTimeout: 30_000,
@@ -52,7 +54,16 @@ export default defineConfig({
             },
           ]
         : []),
-      { extends: './apps/web/vitest.config.ts', test: { name: 'web', root: './apps/web' } },
+      {
+        extends: './apps/web/vitest.config.ts',
+        test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], exclude: [WEB_PRERENDER_TEST] },
+      },
+      // React's server renderer marks each context it draws as its own for good (in development builds),
+      // and the client renderer then warns on the same context: the prerender's test keeps its modules.
+      {
+        extends: './apps/web/vitest.config.ts',
+        test: { name: 'web-prerender', root: './apps/web', include: [WEB_PRERENDER_TEST], isolate: true },
+      },
     ],
   },
 });

@@ -15,7 +15,9 @@ export default defineConfig({
   ],
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The files of a worker share one document and their modules (decision 025): the setup file resets
+    // what a test leaves in them. The include list is the projects' own (vitest.config.ts at the root).
+    isolate: false,
     setupFiles: ['./src/test/setup.ts'],
     // Whole screens render in jsdom; on a busy two-core machine one journey can take several seconds.
     testTimeout: 20_000,

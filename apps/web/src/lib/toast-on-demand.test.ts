@@ -1,10 +1,19 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
-import { preloadToasts, toastOnDemand, useToastsWanted } from './toast-on-demand';
+import type * as ToastOnDemand from './toast-on-demand';
+
+// The module remembers whether sonner was ever asked for: each test starts from a fresh copy of it, as a
+// page does, whatever the files before it in the same worker raised.
+let toasts: typeof ToastOnDemand;
+beforeEach(async () => {
+  vi.resetModules();
+  toasts = await import('./toast-on-demand');
+});
 
 describe('toasts on demand', () => {
   it('dismisses nothing, and loads nothing, before a toast was ever asked for', async () => {
+    const { toastOnDemand, useToastsWanted } = toasts;
     const dismiss = vi.spyOn(toast, 'dismiss');
     const { result } = renderHook(() => useToastsWanted());
     toastOnDemand.dismiss();
@@ -14,6 +23,7 @@ describe('toasts on demand', () => {
   });
 
   it('mounts the Toaster from the first toast, raised once sonner is there', async () => {
+    const { preloadToasts, toastOnDemand, useToastsWanted } = toasts;
     const success = vi.spyOn(toast, 'success');
     const { result } = renderHook(() => useToastsWanted());
     act(() => toastOnDemand.success('Added to cart'));

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { activateLanguage } from '../lib/i18n/i18n';
 
 // Browser APIs jsdom lacks: Radix measures elements, cmdk scrolls the active option into view, a toast
 // captures the pointer when its action button is pressed.
@@ -48,5 +49,9 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   document.documentElement.className = '';
+  // The files of a worker share the app's modules and document (vitest.config.ts): each test starts in
+  // English, also when the last one left Malayalam's texts loading.
+  void activateLanguage('en');
+  document.documentElement.removeAttribute('lang');
   expect(loggedErrors, 'unexpected console.error').toEqual([]);
 });
