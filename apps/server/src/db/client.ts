@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -63,26 +65,37 @@ export function preparedStatement<T extends object>(build: (db: DbOrTx) => T): (
 
 const migrationsFolder = path.join(serverRoot, 'drizzle');
 
-/** Opens PGlite in a folder, or in memory when dataDir is undefined. */
-/** PGlite on a folder (or in memory when none is given), ready for queries. */
-async function startPglite(dataDir: string | undefined) {
-  const client = new PGlite(dataDir, {
-    // Sized for a shop, not a benchmark: PostgreSQL's default 128 MB of shared buffers is most of the
-    // embedded database's memory, and a catalogue of thousands of products fits in a fraction of it.
-    // 128 MB of WASM memory is the least the build accepts; it grows when a query needs more.
-    initialMemory: 128 * 1024 * 1024,
-    postgresqlconf: ['shared_buffers=16MB'],
-  });
-  await client.waitReady;
-  return client;
+/**
+ * Sized for a shop, not a benchmark: PostgreSQL's default 128 MB of shared buffers is most of the embedded
+ * database's memory, and a catalogue of thousands of products fits in a fraction of it. 128 MB of WASM
+ * memory is the least the build accepts; it grows when a query needs more.
+ */
+const pgliteOptions = { initialMemory: 128 * 1024 * 1024, postgresqlconf: ['shared_buffers=16MB'] };
+
+/**
+ * Creates a new folder's database files in a process of its own. The PGlite instance that creates them
+ * grows to about 650 MB it never gives back (WASM memory only grows, and its buffers wait for a garbage
+ * collection), where one opening existing files takes 140 MB: the child's memory ends with it.
+ */
+async function createPgliteFiles(dataDir: string) {
+  const script = [
+    `const { PGlite } = await import(${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))});`,
+    `const client = new PGlite(${JSON.stringify(dataDir)}, ${JSON.stringify(pgliteOptions)});`,
+    'await client.waitReady;',
+    'await client.close();',
+  ].join('\n');
+  const child = spawn(process.execPath, ['--input-type=module', '--eval', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let printed = '';
+  child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const [code] = (await once(child, 'close')) as [number | null];
+  if (code !== 0) throw new Error(`Could not create the embedded database in ${dataDir}:\n${printed}`);
 }
 
+/** Opens PGlite in a folder, or in memory when dataDir is undefined. */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  // Creating the database files takes the instance that does it to about 650 MB of memory it never gives
-  // back (WASM memory only grows), where opening existing files takes 140 MB. A new folder is created by
-  // an instance of its own, closed, and opened again, so a shop's first start runs in what a restart does.
-  if (dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'))) await (await startPglite(dataDir)).close();
-  const client = await startPglite(dataDir);
+  if (dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'))) await createPgliteFiles(dataDir);
+  const client = new PGlite(dataDir, pgliteOptions);
+  await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
