@@ -25,12 +25,10 @@ export function cacheControlFor(relativePath: string) {
 const notFound = (reply: FastifyReply, method: string, url: string) =>
   reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${method} ${url.split('?')[0]}` } });
 
-/** The prerendered pages of the build, by the route each one is for (`/login` → prerendered/login.html). */
-function prerenderedPages(root: string): ReadonlyMap<string, string> {
-  const folder = path.join(root, PRERENDERED_DIR);
-  if (!existsSync(folder)) return new Map();
-  const pages = readdirSync(folder).filter((name) => name.endsWith('.html'));
-  return new Map(pages.map((name) => [`/${name.slice(0, -'.html'.length)}`, `${PRERENDERED_DIR}/${name}`]));
+/** The prerendered pages among the build's files, by the route each one is for (`/login` → prerendered/login.html). */
+function prerenderedPages(files: readonly string[]): ReadonlyMap<string, string> {
+  const pages = files.filter((file) => path.posix.dirname(file) === PRERENDERED_DIR && file.endsWith('.html'));
+  return new Map(pages.map((file) => [`/${path.posix.basename(file, '.html')}`, file]));
 }
 
 /**
@@ -58,7 +56,8 @@ function buildFiles(root: string): string[] {
 export async function registerWebStatic(app: ZodApp, webDist: string) {
   const root = path.resolve(webDist);
   const serveWeb = existsSync(path.join(root, 'index.html'));
-  const prerendered = prerenderedPages(root);
+  const files = serveWeb ? buildFiles(root) : [];
+  const prerendered = prerenderedPages(files);
   if (serveWeb) {
     // The plugin sends the files (its `sendFile`); the routes are ours, one per file of the build, so a
     // path that is no file reaches the not-found handler below without a look at the disk.
@@ -73,7 +72,7 @@ export async function registerWebStatic(app: ZodApp, webDist: string) {
       },
     });
     const sendBuildFile = (file: string) => (_request: FastifyRequest, reply: FastifyReply) => reply.sendFile(file);
-    const routes = new Map(buildFiles(root).map((file) => [`/${file}`, file]));
+    const routes = new Map(files.map((file) => [`/${file}`, file]));
     routes.set('/', 'index.html');
     for (const [url, file] of routes) {
       app.route({ method: ['GET', 'HEAD'], url, schema: { hide: true }, handler: sendBuildFile(file) });
