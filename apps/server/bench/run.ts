@@ -9,7 +9,7 @@ import { catalogueScaleOnPostgres } from './catalogue-scale.ts';
 import { checkoutThroughput } from './checkout.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { median, ratioAgainstBare, type RatioFigure } from './http-load.ts';
-import { benchTraveller, fullestCategory, rssMb, scratchPostgres, startShop, type Shop } from './shop-process.ts';
+import { benchTraveller, fullestCategory, idleRssMb, scratchPostgres, startShop, type Shop } from './shop-process.ts';
 import { loginJavaScriptFigure } from './web-bundle.ts';
 
 const figures: { ok: boolean; line: string }[] = [];
@@ -90,8 +90,7 @@ async function restartFigures(env: Record<string, string>, dataDir: string, data
     times.push(started.seconds);
   }
   const seconds = median(times);
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
-  const rss = rssMb(started.shop.pid);
+  const rss = await idleRssMb(started.shop);
   report(
     seconds <= 2,
     `restart to healthy, ${database}`,
@@ -108,8 +107,7 @@ async function main() {
   // The embedded database, as `npm start` runs it.
   let embedded = await startShop({ SEED_DEMO_DATA: 'true' });
   // The first start creates the database and the demo; the issue's memory target is a restart's (below).
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
-  console.log(`     idle RSS after the first start (database and demo created): ${rssMb(embedded.pid).toFixed(0)} MB`);
+  console.log(`     idle RSS after the first start (database and demo created): ${(await idleRssMb(embedded)).toFixed(0)} MB`);
   await readFigures(embedded, 'PGlite');
   // Pages a newcomer opens first, and the first category as a signed-in traveller sees it.
   const token = (await benchTraveller(embedded)).headers.authorization.replace(/^Bearer /, '');

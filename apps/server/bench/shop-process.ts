@@ -152,8 +152,14 @@ export const scratchPostgres = () =>
   createScratchDatabase('arrival_bench', process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 
 /** Resident memory of a process, from /proc (Linux). */
-export function rssMb(pid: number) {
+function rssMb(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
+}
+
+/** A started shop's resident memory once it has been idle for three seconds. */
+export async function idleRssMb(shop: Shop) {
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  return rssMb(shop.pid);
 }
