@@ -9,7 +9,7 @@ describe('the embedded database in a folder', () => {
     const dataDir = path.join(tempDirForTest('arrival-pglite-'), 'pglite');
     const created = await openPglite(dataDir);
     expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
-    // Migrated in the instance that serves, after the one that created the files was closed.
+    // Migrated by the instance that serves, once the process that created the files has ended.
     await created.query(`insert into locations (code, name, city) values ('TST', 'Test airport', 'Testville')`);
     await created.close();
 
