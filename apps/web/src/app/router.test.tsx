@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { Role } from '@arrival/contracts/common';
-import { renderApp } from '../test/render';
+import { loadEveryScreen, renderApp } from '../test/render';
 import { apiError, mockApi } from '../test/mock-api';
 import { airports, buildLoginResponse, buildUser } from '../test/factories';
 import { isPathAllowed } from './route-access';
@@ -21,6 +21,9 @@ function signedInAs(role: Role, overrides = {}) {
 }
 
 const pathOf = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
+
+// What these tests wait for is where each path leads, not how long a screen's code takes to compile.
+beforeAll(() => loadEveryScreen(), 120_000);
 
 describe('routes', () => {
   it('sends / to the login screen', async () => {

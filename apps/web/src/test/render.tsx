@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
@@ -32,4 +32,18 @@ export function renderApp(path: string, { token }: { token?: string } = {}) {
     </AppProvider>,
   );
   return { ...result, user, router };
+}
+
+/**
+ * Loads the code of every screen in the route table, as a visit to each would. A worker compiles a
+ * screen's modules the first time one is imported, which on a busy machine takes longer than a test
+ * waits for a heading; tests of the routing itself load them first, in a hook with time for that.
+ */
+export async function loadEveryScreen(table: RouteObject[] = routes): Promise<void> {
+  await Promise.all(
+    table.map(async (route) => {
+      if (typeof route.lazy === 'function') await route.lazy();
+      if (route.children) await loadEveryScreen(route.children);
+    }),
+  );
 }
