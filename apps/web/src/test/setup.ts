@@ -16,8 +16,10 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.setPointerCapture ??= function setPointerCapture() {};
 Element.prototype.releasePointerCapture ??= function releasePointerCapture() {};
 
-// Screens load lazily on first visit, which can take more than the default second on a busy machine.
-configure({ asyncUtilTimeout: 6000 });
+// Screens load lazily on first visit, which can take more than the default second on a busy machine. In
+// the whole run these workers share two cores with the server suites and PostgreSQL, and a code step's
+// first load or an error's round trip has taken over 6 s there while taking 0.2 s alone.
+configure({ asyncUtilTimeout: 15_000 });
 
 let consoleError: MockInstance<typeof console.error>;
 
