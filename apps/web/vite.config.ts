@@ -13,6 +13,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { classNamesIn, prunedTailwindMergeModule } from './scripts/pruned-tailwind-merge.ts';
 import { entryImportsInTasks } from './scripts/entry-imports-in-tasks.ts';
+import { reactRouterProductionEntries } from './scripts/react-router-production.ts';
 
 const apiTarget = 'http://localhost:3000';
 const linguiConfigPath = path.join(import.meta.dirname, 'lingui.config.ts');
@@ -40,6 +41,18 @@ function trimCountryCodes(): Plugin {
           map: null,
         };
       },
+    },
+  };
+}
+
+/** React Router's production build in place of the development build its package exports (scripts/react-router-production.ts). */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'arrival:react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return reactRouterProductionEntries[source] ?? null;
     },
   };
 }
@@ -139,6 +152,7 @@ export default defineConfig({
     lingui({ configPath: linguiConfigPath, failOnMissing: true }),
     tailwindcss(),
     trimCountryCodes(),
+    reactRouterProductionBuild(),
     pruneTailwindMerge(),
     entryImportsInTasksPlugin(),
     // One service worker, src/sw.ts, served as /sw.js (the URL push subscriptions were made with): it
