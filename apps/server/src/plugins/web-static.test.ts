@@ -75,6 +75,18 @@ describe('precompressed files', () => {
     expect(res.rawPayload.equals(app.raw)).toBe(true);
   });
 
+  it('answers HEAD with the headers of the file, and a file asked for with a query string with the file', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['cache-control']).toBe(IMMUTABLE);
+    expect(head.body).toBe('');
+
+    const withQuery = await get('/assets/app-abc123.js?v=2', 'br');
+    expect(withQuery.statusCode).toBe(200);
+    expect(withQuery.rawPayload.equals(app.br)).toBe(true);
+  });
+
   it('answers a missing asset with a 404, not with index.html', async () => {
     const res = await get('/assets/app-gone999.js', 'br');
     expect(res.statusCode).toBe(404);
