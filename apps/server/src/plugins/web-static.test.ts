@@ -75,7 +75,7 @@ describe('precompressed files', () => {
     expect(res.rawPayload.equals(app.raw)).toBe(true);
   });
 
-  it('answers HEAD with the headers of the file, and a file asked for with a query string with the file', async () => {
+  it('answers HEAD with the headers of the file, a query string with the file, and another method with a 404', async () => {
     const head = await t.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-encoding']).toBe('br');
@@ -85,6 +85,10 @@ describe('precompressed files', () => {
     const withQuery = await get('/assets/app-abc123.js?v=2', 'br');
     expect(withQuery.statusCode).toBe(200);
     expect(withQuery.rawPayload.equals(app.br)).toBe(true);
+
+    const posted = await t.app.inject({ method: 'POST', url: '/assets/app-abc123.js', remoteAddress: '198.51.100.9' });
+    expect(posted.statusCode).toBe(404);
+    expect(posted.json().error.code).toBe('NOT_FOUND');
   });
 
   it('answers a missing asset with a 404, not with index.html', async () => {

@@ -65,7 +65,7 @@ export async function registerWebStatic(app: ZodApp, webDist: string) {
   const serve = (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const pathname = url.split('?')[0]!;
-    const file = urls.get(pathname);
+    const file = request.method === 'GET' || request.method === 'HEAD' ? urls.get(pathname) : undefined;
     if (serveWeb && file) return reply.sendFile(file);
     const isPage =
       request.method === 'GET' &&
