@@ -79,6 +79,7 @@ describe('role guard (SPEC §4)', () => {
     await user.click(screen.getByRole('checkbox', { name: /Terms & Privacy Policy/ }));
     await user.click(screen.getByRole('button', { name: 'Continue with WhatsApp' }));
     await screen.findByRole('heading', { name: 'Enter OTP' });
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus();
     await user.paste('123456');
 
     expect(await screen.findByRole('heading', { name: 'Delivery Points' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ArrowLeft, RotateCw, ShieldCheck } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -59,8 +59,10 @@ export function OtpForm({
   const validFor = formatDuration(codeValidSeconds);
   const isComplete = digits.every((d) => d !== '');
 
-  // The first box takes focus when the screen opens and again after every resend.
-  useEffect(() => {
+  // The first box takes focus when the screen opens and again after every resend, in the commit that draws
+  // it: an effect ran only after the screen showed (later still on a busy phone), so a code typed or pasted
+  // at once went nowhere.
+  useLayoutEffect(() => {
     otpInput.current?.focus(0);
   }, [resendCount]);
 
