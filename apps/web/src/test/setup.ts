@@ -16,9 +16,9 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.setPointerCapture ??= function setPointerCapture() {};
 Element.prototype.releasePointerCapture ??= function releasePointerCapture() {};
 
-// Screens load lazily on first visit, which can take more than the default second on a busy machine. In
-// the whole run these workers share two cores with the server suites and PostgreSQL, and a code step's
-// first load or an error's round trip has taken over 6 s there while taking 0.2 s alone.
+// Screens load lazily on first visit, and a worker compiles a screen's code the first time one of its
+// tests opens it: on a slow two-core machine busy with other work, routing tests that take 0.1-0.6 s alone
+// waited over 6 s for their screen.
 configure({ asyncUtilTimeout: 15_000 });
 
 let consoleError: MockInstance<typeof console.error>;
