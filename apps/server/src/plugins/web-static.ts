@@ -22,8 +22,8 @@ export function cacheControlFor(relativePath: string) {
   return `/${logical}`.startsWith(ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE;
 }
 
-const notFound = (reply: FastifyReply, method: string, url: string) =>
-  reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${method} ${url.split('?')[0]}` } });
+const notFound = (reply: FastifyReply, method: string, pathname: string) =>
+  reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${method} ${pathname}` } });
 
 /** The prerendered pages among the build's files, by the route each one is for (`/login` → prerendered/login.html). */
 function prerenderedPages(files: readonly string[]): ReadonlyMap<string, string> {
@@ -60,13 +60,13 @@ export async function registerWebStatic(app: ZodApp, webDist: string) {
   const prerendered = prerenderedPages(files);
   // Each file of the build by its path in the URL; the compressed copies are sent for their file's path.
   const urls = new Map(files.map((file) => [`/${file}`, file]));
-  urls.set('/', 'index.html');
+  if (serveWeb) urls.set('/', 'index.html');
 
   const serve = (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const pathname = url.split('?')[0]!;
     const file = request.method === 'GET' || request.method === 'HEAD' ? urls.get(pathname) : undefined;
-    if (serveWeb && file) return reply.sendFile(file);
+    if (file) return reply.sendFile(file);
     const isPage =
       request.method === 'GET' &&
       !url.startsWith('/api/') &&
@@ -78,7 +78,7 @@ export async function registerWebStatic(app: ZodApp, webDist: string) {
       // Client-side routes: the web app decides what to show, drawn in advance for the public pages.
       return reply.type('text/html').sendFile(prerendered.get(pathname) ?? 'index.html', root);
     }
-    return notFound(reply, request.method, url);
+    return notFound(reply, request.method, pathname);
   };
 
   if (serveWeb) {
