@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, setArrival, useToken } from './support/api-session.ts';
-import { travellerPays } from './support/orders.ts';
+import { inStockProducts, travellerPays } from './support/orders.ts';
 import { freshLocalPhone } from './support/phones.ts';
 
 const COK = 1;
@@ -15,6 +15,16 @@ const FIRST_CALLS = [
   '/api/categories/1/products?sort=recommended&page=0&size=24',
 ];
 
+/** What the page asks for from now on, in order: each request's path with its query. */
+function requestsFrom(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    requested.push(`${url.pathname}${url.search}`);
+  });
+  return requested;
+}
+
 /** Opens the first category as a traveller at Kochi; what the page asked for, in order, once the grid and the cart total show. */
 async function openCategory(page: Page, request: APIRequestContext, language: 'en' | 'ml' = 'en') {
   const session = await apiLogin(request, `91${freshLocalPhone()}`);
@@ -22,11 +32,7 @@ async function openCategory(page: Page, request: APIRequestContext, language: 'e
   const chosen = await request.put('/api/user/language', { headers: session.headers, data: { language } });
   expect(chosen.status(), await chosen.text()).toBe(200);
   await useToken(page, session.token);
-  const requested: string[] = [];
-  page.on('request', (sent) => {
-    const url = new URL(sent.url());
-    requested.push(`${url.pathname}${url.search}`);
-  });
+  const requested = requestsFrom(page);
   await page.goto('/user/shopping/1');
   await expect(page.locator('main li img').first()).toBeVisible();
   await expect(page.getByRole('link', { name: /₹0.00/ })).toBeVisible();
@@ -44,6 +50,18 @@ function expectEachEarlyCallOnce(requested: string[]) {
     ).toHaveLength(1);
     expect(requested.indexOf(path), path).toBeLessThan(firstScreenChunk);
   }
+}
+
+/**
+ * `call` went out once, and before the first file of `chunk`: the screen's code, which the app would need to
+ * have run first to make the call itself.
+ */
+function expectAskedOnceBeforeCode(requested: string[], call: string, chunk: string) {
+  expect(
+    requested.filter((path) => path === call),
+    call,
+  ).toHaveLength(1);
+  expect(requested.indexOf(call), call).toBeLessThan(requested.findIndex((path) => path.startsWith(`/assets/${chunk}-`)));
 }
 
 /** Each chunk was preloaded by the head script and fetched once: the router found it loaded. */
@@ -159,35 +177,63 @@ test("a product page's product and main picture go out before the app's code run
   const product = products.find((candidate) => candidate.images.length > 0)!;
   const picture = product.images[0]!.imageUrl;
   await useToken(page, session.token);
-  const requested: string[] = [];
-  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+  const requested = requestsFrom(page);
 
   await page.goto(`/user/shopping/view-product/${product.id}`);
   await expect(page.locator(`main img[src="${picture}"][fetchpriority="high"]`)).toBeVisible();
-  const productCall = `/api/product/${product.id}`;
-  expect(requested.filter((path) => path === productCall)).toHaveLength(1);
-  expect(requested.indexOf(productCall)).toBeLessThan(requested.findIndex((path) => path.startsWith('/assets/traveller-')));
+  expectAskedOnceBeforeCode(requested, `/api/product/${product.id}`, 'traveller');
   await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('href', picture);
   expect(requested.filter((path) => path === picture)).toHaveLength(1);
 });
 
-test("an order's tracking page, where its push notices lead, asks for the order and fetches its code from the head, each once", async ({
+/** Screens a traveller with a paid order opens straight from outside the app: a push notice, the installed app's start. */
+const ORDER_SCREENS = [
+  {
+    screen: "an order's tracking page, where its push notices lead,",
+    path: (orderId: number) => `/track-order/${orderId}`,
+    heading: 'Track Order',
+    call: (orderId: number) => `/api/orders/mine/${orderId}`,
+    chunk: 'track-order',
+  },
+  {
+    screen: 'the order history, where a traveller who has landed finds the pickup code,',
+    path: () => '/user/order-history',
+    heading: 'My Orders',
+    call: () => '/api/orders/history?type=current',
+    chunk: 'order-history',
+  },
+];
+
+for (const { screen, path, heading, call, chunk } of ORDER_SCREENS) {
+  test(`${screen} asks for its orders and fetches its code from the head, each once`, async ({ page, request }) => {
+    const traveller = await travellerPays(request);
+    await useToken(page, traveller.token);
+    const requested = requestsFrom(page);
+
+    await page.goto(path(traveller.orderId));
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByText(`Order #${traveller.orderId}`)).toBeVisible();
+    expectAskedOnceBeforeCode(requested, call(traveller.orderId), chunk);
+    await expectFetchedOnceFromHead(page, requested, [chunk, 'traveller']);
+  });
+}
+
+test("the checkout, opened again to pay, fetches its code from the head beside the app's, each file once", async ({
   page,
   request,
 }) => {
-  const traveller = await travellerPays(request);
-  await useToken(page, traveller.token);
-  const requested: string[] = [];
-  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+  const session = await apiLogin(request, `91${freshLocalPhone()}`);
+  await setArrival(request, session.headers, COK);
+  const [product] = await inStockProducts(request, session.headers, 1);
+  const added = await request.post('/api/cart/add', { headers: session.headers, data: { productId: product!.id, quantity: 1 } });
+  expect(added.status(), await added.text()).toBe(200);
+  await useToken(page, session.token);
+  const requested = requestsFrom(page);
 
-  await page.goto(`/track-order/${traveller.orderId}`);
-  await expect(page.getByRole('heading', { name: 'Track Order' })).toBeVisible();
-  await expect(page.getByText(`Order #${traveller.orderId}`)).toBeVisible();
-  const orderCall = `/api/orders/mine/${traveller.orderId}`;
-  expect(requested.filter((path) => path === orderCall)).toHaveLength(1);
-  // Asked before the screen's code, which the app would need to have run first to ask for it itself.
-  expect(requested.indexOf(orderCall)).toBeLessThan(requested.findIndex((path) => path.startsWith('/assets/track-order-')));
-  await expectFetchedOnceFromHead(page, requested, ['track-order', 'traveller']);
+  await page.goto('/user/checkout');
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByText(product!.name).first()).toBeVisible();
+  await expectFetchedOnceFromHead(page, requested, ['checkout', 'traveller']);
 });
 
 test.describe('a Malayalam reader', () => {

@@ -17,6 +17,19 @@ export const EARLY_MODULE_GROUPS = [
     opens: isTravellerScreen,
   },
   {
+    name: 'checkout',
+    // The screen that takes the payment, opened again when a traveller comes back to pay: some twenty
+    // files of its own (the pickup fields, the payment's code), which would wait for the app to start.
+    sources: ['src/app/routes/user/checkout.tsx'],
+    opens: (pathname: string) => pathname === paths.user.checkout,
+  },
+  {
+    name: 'order-history',
+    // Where a traveller who has landed opens the pickup code: its open orders are asked for early too.
+    sources: ['src/app/routes/user/order-history.tsx'],
+    opens: (pathname: string) => pathname === paths.user.orderHistory,
+  },
+  {
     name: 'track-order',
     // Where an order's push notice leads, on a phone that may have only just found a network.
     sources: ['src/app/routes/user/track-order.tsx'],

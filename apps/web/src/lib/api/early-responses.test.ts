@@ -4,7 +4,15 @@ import { mockApi } from '../../test/mock-api';
 import { apiRequest } from '../api-client';
 import { i18n } from '../i18n/i18n';
 import { setSessionToken } from '../session';
-import { apiHeaders, EARLY_ANSWER_WINDOW_MS, earlyCalls, requestEarly, takeEarlyResponse } from './early-responses';
+import {
+  apiHeaders,
+  EARLY_ANSWER_WINDOW_MS,
+  earlyCalls,
+  openedProduct,
+  requestEarly,
+  takeEarlyResponse,
+  trackedOrder,
+} from './early-responses';
 
 const nameSchema = z.object({ name: z.string() });
 const fallbackMessage = { id: 'Failed to get user details' };
@@ -50,6 +58,29 @@ describe('which calls go out early', () => {
   it("asks for the traveller's bar and the order on an order's tracking page", () => {
     expect(earlyCalls('/track-order/41', '').map((call) => call.path)).toEqual([...TRAVELLER_BAR, '/orders/mine/41']);
     expect(earlyCalls('/track-order', '').some((call) => call.path.startsWith('/orders/'))).toBe(false);
+  });
+
+  it('asks for the open orders, with their pickup codes, on the order history', () => {
+    expect(earlyCalls('/user/order-history', '').map((call) => call.path)).toEqual([
+      ...TRAVELLER_BAR,
+      '/orders/history?type=current',
+    ]);
+    expect(earlyCalls('/user/orders/41/confirmed', '').some((call) => call.path.startsWith('/orders/'))).toBe(false);
+  });
+
+  it('reads an id only from a whole route: digits, nothing after them', () => {
+    expect(openedProduct('/user/shopping/view-product/12')).toBe(12);
+    for (const pathname of [
+      '/user/shopping/view-product/',
+      '/user/shopping/view-product/12a',
+      '/user/shopping/view-product/-1',
+      '/user/shopping/view-product/12/more',
+      '/user/shopping/view-product12',
+    ]) {
+      expect(openedProduct(pathname), pathname).toBeNull();
+    }
+    expect(trackedOrder('/track-order/7')).toBe(7);
+    expect(trackedOrder('/track-order/')).toBeNull();
   });
 
   it('adds the product of a product page', () => {

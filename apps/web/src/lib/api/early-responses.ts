@@ -11,6 +11,7 @@
  */
 import { CATEGORY_PAGE_DEFAULT_SIZE } from '@arrival/contracts/catalogue-paging';
 import { CURRENCY_HEADER } from '@arrival/contracts/currency-guess';
+import type { HistoryType } from '@arrival/contracts/orders';
 import { paths } from '../../config/paths';
 import { getReferenceCurrency } from '../reference-currency';
 
@@ -28,6 +29,7 @@ export const apiPaths = {
     `/categories/${categoryId}/products?sort=${sort}&page=${page}&size=${size}`,
   product: (productId: number) => `/product/${productId}`,
   order: (orderId: number) => `/orders/mine/${orderId}`,
+  orderHistory: (type: HistoryType) => `/orders/history?type=${type}`,
 };
 
 /** A traveller's screens: those under /user/, and an order's tracking page, where its push notices lead. */
@@ -60,7 +62,8 @@ export interface EarlyCall {
 /**
  * What the screen at `pathname` asks for as soon as it is drawn: who is signed in, on any screen; the
  * traveller's bar (cart, unread notices, airports, rates, categories) on a traveller's screen; the first
- * page of a category opened in its own order; the product of a product page; and the tracked order.
+ * page of a category opened in its own order; the product of a product page; the tracked order; and the
+ * open orders, with their pickup codes, that the order history shows first.
  */
 export function earlyCalls(pathname: string, search: string): EarlyCall[] {
   const calls: EarlyCall[] = [{ path: apiPaths.userDetails, auth: true }];
@@ -78,6 +81,7 @@ export function earlyCalls(pathname: string, search: string): EarlyCall[] {
   if (productId !== null) calls.push({ path: apiPaths.product(productId), auth: true });
   const orderId = trackedOrder(pathname);
   if (orderId !== null) calls.push({ path: apiPaths.order(orderId), auth: true });
+  if (pathname === paths.user.orderHistory) calls.push({ path: apiPaths.orderHistory('current'), auth: true });
   return calls;
 }
 

@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderListSchema, type HistoryType } from '@arrival/contracts/orders';
 import { msg } from '@lingui/core/macro';
 import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/api/early-responses';
 import { orderQueryDefaults } from '../../../lib/api/order-query-defaults';
 import { ORDERS_QUERY_KEY } from '../../../lib/query-keys';
 
 export function getOrderHistory(type: HistoryType) {
-  return apiRequest(`/orders/history?type=${type}`, {
+  return apiRequest(apiPaths.orderHistory(type), {
     schema: orderListSchema,
     fallbackMessage: msg`Failed to fetch order history`,
   });
