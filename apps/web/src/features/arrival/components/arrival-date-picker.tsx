@@ -1,15 +1,6 @@
-import { useRef, useState } from 'react';
-import { addDays } from 'date-fns';
-import { CalendarDays } from 'lucide-react';
-import { useLingui } from '@lingui/react/macro';
-import { MAX_ARRIVAL_AHEAD_DAYS } from '@arrival/contracts/user';
-import { Button } from '../../../components/ui/button';
-import { Calendar } from '../../../components/ui/calendar';
 import { Input } from '../../../components/ui/input';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-import { istCalendarDay, startOfTomorrowIst } from '../../../lib/format/airport-time';
-import { toIstParts } from '../../../lib/format/ist-clock';
-import { AIRPORT_TIME_ZONE } from '../../../lib/format/time-zone';
+import { openOnDemand, type OnDemandTriggerProps } from '../../../components/ui/open-on-demand';
+import { CalendarButton, type ArrivalCalendarProps } from './calendar-button';
 
 interface ArrivalDatePickerProps {
   id: string;
@@ -23,15 +14,27 @@ interface ArrivalDatePickerProps {
   describedBy?: string;
 }
 
+/** The button alone, without the calendar's props. */
+function CalendarTrigger({
+  value: _value,
+  onChange: _onChange,
+  onPicked: _onPicked,
+  ...trigger
+}: ArrivalCalendarProps & OnDemandTriggerProps) {
+  return <CalendarButton {...trigger} />;
+}
+
+/**
+ * The calendar (the day picker, its date arithmetic and the popover's positioning) loads when first
+ * opened: the arrival setup and the checkout show the button and the typeable date without waiting for it.
+ */
+const ArrivalCalendar = openOnDemand<ArrivalCalendarProps>(
+  () => import('./arrival-calendar').then((module) => module.ArrivalCalendarPopover),
+  CalendarTrigger,
+);
+
 /** A typeable date input with a calendar beside it; days before tomorrow (IST) cannot be picked. */
 export function ArrivalDatePicker({ id, value, onChange, onBlur, onPicked, invalid, describedBy }: ArrivalDatePickerProps) {
-  const { t } = useLingui();
-  const [open, setOpen] = useState(false);
-  const picked = useRef(false);
-  const firstDay = startOfTomorrowIst(new Date());
-  const lastDay = addDays(firstDay, MAX_ARRIVAL_AHEAD_DAYS);
-  const selected = istCalendarDay(value);
-
   return (
     <div className="flex gap-2">
       <Input
@@ -45,42 +48,7 @@ export function ArrivalDatePicker({ id, value, onChange, onBlur, onPicked, inval
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
       />
-      <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger asChild>
-          <Button variant="outline" size="icon" aria-label={t`Open calendar`} className="size-11">
-            <CalendarDays aria-hidden />
-          </Button>
-        </PopoverTrigger>
-        <PopoverContent
-          align="end"
-          className="w-auto p-2"
-          // The calendar focuses the selected (or first available) day itself.
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => {
-            if (!picked.current) return;
-            picked.current = false;
-            event.preventDefault();
-            onPicked();
-          }}
-        >
-          <Calendar
-            mode="single"
-            required
-            autoFocus
-            timeZone={AIRPORT_TIME_ZONE}
-            selected={selected}
-            defaultMonth={selected ?? firstDay}
-            startMonth={firstDay}
-            endMonth={lastDay}
-            disabled={{ before: firstDay }}
-            onSelect={(day) => {
-              onChange(toIstParts(day).date);
-              picked.current = true;
-              setOpen(false);
-            }}
-          />
-        </PopoverContent>
-      </Popover>
+      <ArrivalCalendar value={value} onChange={onChange} onPicked={onPicked} />
     </div>
   );
 }

@@ -7,6 +7,9 @@ import { i18n } from '../../../lib/i18n/i18n';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { airports, buildUser } from '../../../test/factories';
 import { ArrivalForm } from './arrival-form';
+// The calendar loads when first opened; here it is loaded with the file, before the tests fake Date: the
+// day picker's time-zone dates extend the Date of the moment their module runs, as in the browser.
+import './arrival-calendar';
 
 // 12:00 IST on 1 June 2030.
 const NOW = new Date('2030-06-01T06:30:00Z');
