@@ -13,6 +13,7 @@ import { sharedText } from '../../lib/i18n/shared-messages';
 import { buildCheckoutOptions, type CheckoutFailure, type CheckoutSuccess } from './checkout-options';
 import type { SavedPickup } from './checkout-rules';
 import { cancelledPayment, declinedPayment, unstartedPayment, unverifiedPayment, type PaymentProblem } from './payment-problem';
+import { loadSandboxCheckout } from './components/sandbox-checkout';
 import type { SandboxCheckoutSession } from './components/sandbox-checkout-dialog';
 import { openRazorpayCheckout } from './razorpay-checkout';
 
@@ -100,8 +101,10 @@ export function useCheckoutPayment() {
         { payment, config, user: input.user },
         { onSuccess: (response) => void verify(response, payment, input), onDismiss: dismiss },
       );
-      if (config.paymentProvider === 'sandbox') setSandboxSession({ options, onFailure: fail });
-      else await openRazorpayCheckout(options, fail);
+      if (config.paymentProvider === 'sandbox') {
+        await loadSandboxCheckout();
+        setSandboxSession({ options, onFailure: fail });
+      } else await openRazorpayCheckout(options, fail);
     } catch (error) {
       // A line that sold out meanwhile shows its problem once the cart is fetched again.
       if (error instanceof ApiError && error.code === 'OUT_OF_STOCK') {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Package, ShoppingCart } from 'lucide-react';
-import { toast } from 'sonner';
+import { toastOnDemand } from '../../../lib/toast-on-demand';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
@@ -67,7 +67,7 @@ export function ArrivalSetupScreen({ pageTitle, onDone }: { pageTitle: string; o
             airports={airports}
             onSaved={(updatedUser) => {
               if (updatedUser) replaceUser(updatedUser);
-              toast.success(t`Arrival details saved`);
+              toastOnDemand.success(t`Arrival details saved`);
               onDone();
             }}
           />

@@ -23,7 +23,7 @@ import { CustomsAllowanceNotice } from '../../../features/cart/components/custom
 import { CheckoutPickup, usePickupForm } from '../../../features/arrival/components/checkout-pickup';
 import { PayButton } from '../../../features/checkout/components/pay-button';
 import { PaymentProblemAlert } from '../../../features/checkout/components/payment-problem-alert';
-import { SandboxCheckoutDialog } from '../../../features/checkout/components/sandbox-checkout-dialog';
+import { SandboxCheckout } from '../../../features/checkout/components/sandbox-checkout';
 import { useAuth, useCurrentUser } from '../../providers/auth-provider';
 
 /** The hold's end as a 24-hour clock time on the device, in the language on screen: "14:05". */
@@ -221,7 +221,7 @@ function CheckoutScreen({ user, onUserUpdated }: CheckoutScreenProps) {
           </Card>
         </StickySummaryBar>
       </div>
-      <SandboxCheckoutDialog session={payment.sandboxSession} />
+      <SandboxCheckout session={payment.sandboxSession} />
     </>
   );
 }
