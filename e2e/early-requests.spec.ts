@@ -218,7 +218,7 @@ for (const { screen, path, heading, call, chunk } of ORDER_SCREENS) {
   });
 }
 
-test("the checkout, opened again to pay, fetches its code from the head beside the app's, each file once", async ({
+test("the checkout, opened again to pay, fetches its code from the head beside the app's, each file once, and its popups' code when they open", async ({
   page,
   request,
 }) => {
@@ -234,6 +234,18 @@ test("the checkout, opened again to pay, fetches its code from the head beside t
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   await expect(page.getByText(product!.name).first()).toBeVisible();
   await expectFetchedOnceFromHead(page, requested, ['checkout', 'traveller']);
+
+  // The calendar's code loads when it is first opened, and the payments sandbox's window with the first payment.
+  const fetchedFile = (chunk: string) => requested.filter((path) => path.startsWith(`/assets/${chunk}-`) && path.endsWith('.js'));
+  expect(fetchedFile('arrival-calendar')).toEqual([]);
+  expect(fetchedFile('sandbox-checkout-dialog')).toEqual([]);
+  await page.getByRole('button', { name: 'Open calendar' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(fetchedFile('arrival-calendar')).toHaveLength(1);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Pay with Razorpay' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sandbox payment — no real money' })).toBeVisible();
+  expect(fetchedFile('sandbox-checkout-dialog')).toHaveLength(1);
 });
 
 test.describe('a Malayalam reader', () => {
