@@ -28,13 +28,17 @@ describe('toasts on demand', () => {
     const { result } = renderHook(() => useToastsWanted());
     act(() => toastOnDemand.success('Added to cart'));
     expect(result.current).toBe(true);
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Added to cart'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Added to cart', undefined));
     // Loaded now: a toast is raised at once, and a preload raises none.
     const error = vi.spyOn(toast, 'error');
     toastOnDemand.error('Failed');
-    expect(error).toHaveBeenCalledWith('Failed');
+    expect(error).toHaveBeenCalledWith('Failed', undefined);
     preloadToasts();
     expect(success).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledTimes(1);
+    // sonner's options go along, such as the cart's Undo.
+    const action = { label: 'Undo', onClick: () => {} };
+    toastOnDemand.success('Removed from cart', { action });
+    expect(success).toHaveBeenLastCalledWith('Removed from cart', { action });
   });
 });

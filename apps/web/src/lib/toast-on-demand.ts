@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { toast as sonnerToast } from 'sonner';
 
 /**
- * sonner's toasts for what the first screens say (login, the language switch, the signed-in layout and
- * the shopping screens' add buttons): sonner is not part of their code. It loads once the first screen
+ * sonner's toasts for what the first screens say (login, the language switch, the signed-in layout, the
+ * shopping screens' add buttons, the arrival setup and the cart): sonner is not part of their code. It loads once the first screen
  * is drawn (`preloadToasts`, app/provider.tsx) or when a toast is raised before that, whichever is
  * first, and the Toaster mounts with it (`useToastsWanted`). Once it is there, a toast is raised at
  * once, as with sonner itself (a dismissal on login must not wait a turn); a toast raised before the
@@ -22,9 +22,12 @@ function withSonner(show: (toast: typeof sonnerToast) => void) {
   void import('sonner').then((module) => show((loaded = module.toast)));
 }
 
+/** sonner's options for a toast, such as an action button (the cart's Undo). */
+type ToastOptions = Parameters<typeof sonnerToast.success>[1];
+
 export const toastOnDemand = {
-  success: (message: string) => withSonner((toast) => toast.success(message)),
-  error: (message: string) => withSonner((toast) => toast.error(message)),
+  success: (message: string, options?: ToastOptions) => withSonner((toast) => toast.success(message, options)),
+  error: (message: string, options?: ToastOptions) => withSonner((toast) => toast.error(message, options)),
   // No toast can be showing before sonner was first asked for.
   dismiss: () => {
     if (wanted) withSonner((toast) => toast.dismiss());

@@ -2,7 +2,6 @@ import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { Trash2, TriangleAlert } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartItem } from '@arrival/contracts/cart';
@@ -20,6 +19,7 @@ import { addToCart } from '../api/add-to-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartQuantity } from '../api/update-cart-quantity';
 import { maxOrderQuantity } from '../order-quantity';
+import { toastOnDemand } from '../../../lib/toast-on-demand';
 
 const REMOVED_FROM_CART = msg`Item removed from cart`;
 
@@ -36,7 +36,7 @@ export const CartLine = memo(function CartLine({ line }: { line: CartItem }) {
   const update = useUpdateCartQuantity({
     onError: (error) => {
       const reason = errorMessage(error, msg`Failed to update cart item`);
-      toast.error(t`Failed to update item quantity: ${reason}`);
+      toastOnDemand.error(t`Failed to update item quantity: ${reason}`);
     },
   });
   const queryClient = useQueryClient();
@@ -44,15 +44,15 @@ export const CartLine = memo(function CartLine({ line }: { line: CartItem }) {
     onSuccess: () => {
       // The line is gone from the screen by now, so the undo carries what it needs to put it back.
       const restore = { productId: product.id, quantity: line.quantity };
-      toast.success(t(REMOVED_FROM_CART), {
+      toastOnDemand.success(t(REMOVED_FROM_CART), {
         action: {
           label: t`Undo`,
           onClick: () => {
             addToCart(restore)
-              .then(() => toast.success(t`${productName} is back in your cart`))
+              .then(() => toastOnDemand.success(t`${productName} is back in your cart`))
               .catch((error: unknown) => {
                 const reason = errorMessage(error, msg`Failed to add item to cart`);
-                toast.error(t`Failed to add item to cart: ${reason}`);
+                toastOnDemand.error(t`Failed to add item to cart: ${reason}`);
               })
               .finally(() => void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }));
           },
@@ -61,7 +61,7 @@ export const CartLine = memo(function CartLine({ line }: { line: CartItem }) {
     },
     onError: (error) => {
       const reason = errorMessage(error, msg`Failed to delete cart item`);
-      toast.error(t`Failed to remove item: ${reason}`);
+      toastOnDemand.error(t`Failed to remove item: ${reason}`);
     },
   });
   const isBusy = update.isPending || remove.isPending;
