@@ -40,5 +40,8 @@ describe('toasts on demand', () => {
     const action = { label: 'Undo', onClick: () => {} };
     toastOnDemand.success('Removed from cart', { action });
     expect(success).toHaveBeenLastCalledWith('Removed from cart', { action });
+    const info = vi.spyOn(toast, 'info');
+    toastOnDemand.info('New order #7');
+    expect(info).toHaveBeenCalledWith('New order #7', undefined);
   });
 });

@@ -3,7 +3,7 @@ import type { toast as sonnerToast } from 'sonner';
 
 /**
  * sonner's toasts for what the first screens say (login, the language switch, the signed-in layout, the
- * shopping screens' add buttons, the arrival setup and the cart): sonner is not part of their code. It loads once the first screen
+ * shopping screens' add buttons, the arrival setup, the cart and the staff's order board): sonner is not part of their code. It loads once the first screen
  * is drawn (`preloadToasts`, app/provider.tsx) or when a toast is raised before that, whichever is
  * first, and the Toaster mounts with it (`useToastsWanted`). Once it is there, a toast is raised at
  * once, as with sonner itself (a dismissal on login must not wait a turn); a toast raised before the
@@ -28,6 +28,7 @@ type ToastOptions = Parameters<typeof sonnerToast.success>[1];
 export const toastOnDemand = {
   success: (message: string, options?: ToastOptions) => withSonner((toast) => toast.success(message, options)),
   error: (message: string, options?: ToastOptions) => withSonner((toast) => toast.error(message, options)),
+  info: (message: string, options?: ToastOptions) => withSonner((toast) => toast.info(message, options)),
   // No toast can be showing before sonner was first asked for.
   dismiss: () => {
     if (wanted) withSonner((toast) => toast.dismiss());

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { t } from '@lingui/core/macro';
-import { toast } from 'sonner';
 import type { OrderEvent } from '@arrival/contracts/notifications';
 import type { StaffOrder } from '@arrival/contracts/staff';
 import { STAFF_ORDERS_QUERY_KEY } from './api/get-staff-orders';
 import { subscribeToOrderEvents, type LiveStatus } from './api/subscribe-order-events';
+import { toastOnDemand } from '../../lib/toast-on-demand';
 
 /**
  * Keeps every staff list current from the server's event stream: each change refetches the lists
@@ -29,7 +29,7 @@ export function useLiveOrders(): LiveStatus {
       if (event.status === 'CONFIRMED' && !isKnown(event.orderId) && !announced.current.has(event.orderId)) {
         announced.current.add(event.orderId);
         const orderId = event.orderId;
-        toast.info(t`New order #${orderId}`);
+        toastOnDemand.info(t`New order #${orderId}`);
       }
       void refresh();
     };

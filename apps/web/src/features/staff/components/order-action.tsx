@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
 import { LockKeyhole } from 'lucide-react';
 import { HANDOVER_MAX_FAILURES, type StaffOrder } from '@arrival/contracts/staff';
 import type { OrderStatus } from '@arrival/contracts/orders';
@@ -12,6 +11,7 @@ import { useUnlockHandover } from '../api/unlock-handover';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { isStaffTabStatus, staffActionFor } from '../staff-tabs';
 import { PickupCodeDialog } from './pickup-code-dialog';
+import { toastOnDemand } from '../../../lib/toast-on-demand';
 
 /** The buttons of the moves staff make (SPEC §4); the contract's English words, in the catalogue. */
 const actionLabels = {
@@ -30,8 +30,8 @@ const movedTexts: Partial<Record<OrderStatus, (orderId: number) => MessageDescri
 function HandoverLock({ orderId, canUnlock }: { orderId: number; canUnlock: boolean }) {
   const maxFailures = HANDOVER_MAX_FAILURES;
   const unlock = useUnlockHandover({
-    onSuccess: ({ message }) => toast.success(message),
-    onError: (error) => toast.error(error.message),
+    onSuccess: ({ message }) => toastOnDemand.success(message),
+    onError: (error) => toastOnDemand.error(error.message),
   });
   return (
     <div role="status" className="flex flex-col gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-4 text-sm">
@@ -72,11 +72,11 @@ export function OrderAction({ order, canUnlockHandover, onMoved }: OrderActionPr
       const orderId = moved.id;
       const movedText = movedTexts[moved.status];
       const status = formatStatus(moved.status).toLowerCase();
-      toast.success(movedText ? t(movedText(orderId)) : t`Order #${orderId} ${status}`);
+      toastOnDemand.success(movedText ? t(movedText(orderId)) : t`Order #${orderId} ${status}`);
       onMoved?.(moved);
     },
     // A 409 means someone else moved it first; the lists are refreshed either way.
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toastOnDemand.error(error.message),
   });
   const action = staffActionFor(order.status);
   if (!action || !isStaffTabStatus(order.status)) return null;

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
 import { pickupCodeSchema, type StaffOrder } from '@arrival/contracts/staff';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -10,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { i18n } from '../../../lib/i18n/i18n';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { toastOnDemand } from '../../../lib/toast-on-demand';
 
 /**
  * Checks the code before it is sent: the error to show, or null when it is six digits. The words are
@@ -28,7 +28,7 @@ function PickupCodeForm({ orderId, onDone }: { orderId: number; onDone: (deliver
   const [codeError, setCodeError] = useState<string | null>(null);
   const deliver = useUpdateOrderStatus({
     onSuccess: (delivered) => {
-      toast.success(t`Order #${orderId} delivered`);
+      toastOnDemand.success(t`Order #${orderId} delivered`);
       onDone(delivered);
     },
   });

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
 import type { StaffOrder } from '@arrival/contracts/staff';
 import { Button } from '../../../components/ui/button';
 import {
@@ -14,6 +13,7 @@ import {
 import { FormError } from '../../../components/ui/form-error';
 import { formatInr } from '../../../lib/format/money';
 import { useMarkItemUnavailable } from '../api/mark-item-unavailable';
+import { toastOnDemand } from '../../../lib/toast-on-demand';
 
 type OrderLine = StaffOrder['products'][number];
 
@@ -26,7 +26,7 @@ function ConfirmUnavailable({ orderId, line, onDone }: { orderId: number; line: 
   const lineName = line.name;
   const markUnavailable = useMarkItemUnavailable({
     onSuccess: () => {
-      toast.success(t`${lineName} marked unavailable; ${refund} is being refunded`);
+      toastOnDemand.success(t`${lineName} marked unavailable; ${refund} is being refunded`);
       onDone();
     },
   });
