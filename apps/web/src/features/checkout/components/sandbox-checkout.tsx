@@ -1,15 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import type { SandboxCheckoutSession } from './sandbox-checkout-dialog';
 
-const importDialog = () => import('./sandbox-checkout-dialog');
-let loading: ReturnType<typeof importDialog> | undefined;
-
 /**
  * The sandbox's look-alike of Razorpay's window (a dialog: Radix's layers, focus trap and scroll lock)
  * loads with the first payment made in the sandbox, as Razorpay's own script does: a shop on Razorpay
- * never loads it, and the checkout shows without waiting for it.
+ * never loads it, and the checkout shows without waiting for it. The payment awaits it before opening the
+ * window, so a download that fails is reported as the payment not starting.
  */
-export const loadSandboxCheckout = () => (loading ??= importDialog());
+export const loadSandboxCheckout = () => import('./sandbox-checkout-dialog');
 
 const SandboxCheckoutDialog = lazy(() => loadSandboxCheckout().then((module) => ({ default: module.SandboxCheckoutDialog })));
 
