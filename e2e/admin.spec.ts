@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, setArrival, useToken } from './support/api-session.ts';
+import { holdRequests } from './support/held-requests.ts';
 import { freshLocalPhone } from './support/phones.ts';
 import { payCartInSandbox } from './support/orders.ts';
-import { E2E_ADMIN_PHONE, E2E_STOCK_SCREEN_ADMIN_PHONE } from './support/roles.ts';
+import { E2E_ADMIN_PHONE, E2E_DASHBOARD_ADMIN_PHONE, E2E_STOCK_SCREEN_ADMIN_PHONE } from './support/roles.ts';
 import { screenshotAtWidths } from './support/screenshots.ts';
 
 const COK = 1;
@@ -171,12 +172,7 @@ test('the stock screen fits a 380 px phone while its categories load, and after'
   const admin = await apiLogin(request, E2E_STOCK_SCREEN_ADMIN_PHONE);
   await useToken(page, admin.token);
   await page.setViewportSize({ width: 380, height: 800 });
-  let answerCategories!: () => void;
-  const categoriesHeld = new Promise<void>((resolve) => (answerCategories = resolve));
-  await page.route('**/api/categories/getAll', async (route) => {
-    await categoriesHeld;
-    await route.continue();
-  });
+  const answerCategories = await holdRequests(page, '**/api/categories/getAll');
 
   await page.goto('/stocks');
   await expect(page.getByRole('status', { name: 'Loading categories' })).toBeVisible();
@@ -186,4 +182,27 @@ test('the stock screen fits a 380 px phone while its categories load, and after'
   const categories = page.getByRole('navigation', { name: 'Categories' });
   await expect(categories.getByRole('link').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(380);
+});
+
+test("the dashboard shows its figures before the charts' code is in; each chart then takes its placeholder's place", async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request, E2E_DASHBOARD_ADMIN_PHONE);
+  await useToken(page, admin.token);
+  const releaseCharts = await holdRequests(page, '**/assets/chart-drawing-*.js');
+
+  await page.goto('/admin-dashboard');
+  await expect(page.getByRole('group', { name: 'Orders received' })).toBeVisible();
+  await expect(stockTable(page)).toBeVisible();
+  const placeholders = page.locator('figure > [data-chart-placeholder]');
+  await expect(placeholders).toHaveCount(4);
+  const heights = (selector: string) =>
+    page.locator(selector).evaluateAll((boxes) => boxes.map((box) => box.getBoundingClientRect().height));
+  const placeholderHeights = await heights('figure > [data-chart-placeholder]');
+
+  releaseCharts();
+  await expect(page.locator('figure svg.recharts-surface')).toHaveCount(4);
+  await expect(placeholders).toHaveCount(0);
+  expect(await heights('figure > .recharts-wrapper')).toEqual(placeholderHeights);
 });

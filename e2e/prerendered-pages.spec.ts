@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, setArrival, useToken } from './support/api-session.ts';
+import { holdRequests } from './support/held-requests.ts';
 import { freshLocalPhone } from './support/phones.ts';
 
 /**
@@ -160,12 +161,7 @@ test('the app takes the loading shell’s top bar over in place: nothing moves',
   await setArrival(request, session.headers);
   await useToken(page, session.token);
   // The app's entry is held back until the shell's bar has been measured.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/index-*.js');
   await page.goto('/user/shopping/1', { waitUntil: 'commit' });
   const shellBar = page.locator('[data-loading-shell] header');
   await expect(shellBar).toBeVisible();

@@ -65,6 +65,15 @@ describe('admin dashboard (SPEC §2 stock overview)', () => {
     expect(screen.getByText('Revenue over the last 30 days: ₹43,500.00 in total.')).toBeInTheDocument();
   });
 
+  it("puts each chart's drawing in place of its placeholder once the charts' code is in", async () => {
+    dashboard();
+    await screen.findByText('Orders by airport: COK 20, TRV 17.');
+    const figures = () => [...document.querySelectorAll('figure')];
+    expect(figures()).toHaveLength(4);
+    await waitFor(() => expect(document.querySelectorAll('[data-chart-placeholder]')).toHaveLength(0));
+    for (const figure of figures()) expect(figure.firstElementChild).toHaveClass('recharts-wrapper');
+  });
+
   it('opens the restock dialog from the low-stock list', async () => {
     const { user } = dashboard();
     const lowStock = await screen.findByRole('list', { name: 'Low stock' });

@@ -2,6 +2,7 @@ import { ChartColumn } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../../config/paths';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { preloadChartDrawings } from '../../../components/ui/chart';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -15,6 +16,9 @@ import { RefundsPanel } from '../../../features/refunds/components/refunds-panel
 import { LowStockList } from '../../../features/stock/components/low-stock-list';
 import { StockTrackingTable } from '../../../features/stock/components/stock-tracking-table';
 import { SummaryCards, SummaryCardsSkeleton } from '../../../features/dashboard/components/summary-cards';
+
+// The charts' code downloads while the figures are asked for, not once they are in.
+void preloadChartDrawings();
 
 function Overview() {
   const dashboard = useDashboard();
