@@ -84,6 +84,8 @@ test("a signed-in shopping screen's first calls, code and pictures go out before
   // The screen's own code (the layout, its guards, the category route, behind one import) is fetched from
   // the head too, beside the app's, and only once: the router finds it loaded.
   await expectFetchedOnceFromHead(page, requested, ['traveller', 'signed-in-modules']);
+  // An English screen needs no catalogue: its texts come with its code.
+  expect(requested.filter((path) => path.startsWith('/assets/ml-'))).toEqual([]);
   // The first row's pictures are asked for as soon as the category's answer is in, and the cards take them.
   const pictures = page.locator('head link[rel="preload"][as="image"]');
   await expect(pictures).toHaveCount(4);
@@ -252,12 +254,14 @@ test.describe('a Malayalam reader', () => {
   // A phone set to Malayalam, and an account in Malayalam: the language the head script and the app agree on.
   test.use({ locale: 'ml-IN' });
 
-  test("gets the screen's first calls early too: the app asks in Malayalam, as the head script did", async ({
+  test("gets the screen's first calls and the language's catalogue early too: the app asks in Malayalam, as the head script did", async ({
     page,
     request,
   }) => {
     const requested = await openCategory(page, request, 'ml');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
     expectEachEarlyCallOnce(requested);
+    // The Malayalam catalogue, which the app waits for before its first screen, comes beside the app's code.
+    await expectFetchedOnceFromHead(page, requested, ['ml']);
   });
 });

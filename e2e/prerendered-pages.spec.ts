@@ -75,6 +75,9 @@ test('the prerendered page is kept from visitors it was not drawn for, and takes
   await page.goto('/login');
   await expect(page.locator('[data-prerendered]')).toBeAttached();
   await expect(hero(page)).toBeHidden();
+  // The app draws the page at once instead, and its Malayalam catalogue is fetched beside its code.
+  const catalogue = page.locator('head link[rel="modulepreload"][href^="/assets/ml-"]');
+  await expect(catalogue).toHaveCount(1);
 
   await page.evaluate(() => {
     localStorage.removeItem('arrival-language');
@@ -82,6 +85,9 @@ test('the prerendered page is kept from visitors it was not drawn for, and takes
   });
   await page.goto('/aboutus');
   await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
+  // In English the app starts with no catalogue to fetch.
+  await expect(page.locator('head link[rel="modulepreload"]').first()).toBeAttached();
+  await expect(catalogue).toHaveCount(0);
 
   await page.evaluate(() => {
     sessionStorage.removeItem('token');

@@ -72,11 +72,12 @@ async function renderPages() {
   try {
     const names = await vite.ssrLoadModule(path.join(prerenderDir, 'prerendered-pages.ts'));
     const earlyModules = await vite.ssrLoadModule(path.join(prerenderDir, 'early-modules.ts'));
+    const earlyCatalogue = await vite.ssrLoadModule(path.join(prerenderDir, 'early-catalogue.ts'));
     const { INTL_WARMUP_ATTRIBUTE } = await vite.ssrLoadModule(path.join(prerenderDir, 'warm-intl.ts'));
     const { PRERENDERED_PATHS, renderPage, renderLoadingShell } = await vite.ssrLoadModule(path.join(prerenderDir, 'render.tsx'));
     const pages = [];
     for (const route of PRERENDERED_PATHS) pages.push({ route, markup: await renderPage(route) });
-    return { names, earlyModules, INTL_WARMUP_ATTRIBUTE, pages, loadingShell: await renderLoadingShell() };
+    return { names, earlyModules, earlyCatalogue, INTL_WARMUP_ATTRIBUTE, pages, loadingShell: await renderLoadingShell() };
   } finally {
     await vite.close();
   }
@@ -96,7 +97,14 @@ const preloads = [...index.matchAll(/\s*<link rel="modulepreload" crossorigin hr
 // it back. The stylesheet goes first for the same reason.
 let shell = index;
 for (const tag of [stylesheet[0], entry[0], ...preloads.map((preload) => preload[0])]) shell = shell.replace(tag, '');
-const { names, earlyModules, INTL_WARMUP_ATTRIBUTE, pages, loadingShell } = await renderPages();
+const { names, earlyModules, earlyCatalogue, INTL_WARMUP_ATTRIBUTE, pages, loadingShell } = await renderPages();
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+/** Both head scripts fetch the catalogue of the visitor's language beside the app's code (src/app/prerender/early-catalogue.ts). */
+const catalogues = Object.entries(earlyCatalogue.CATALOGUE_SOURCES).map(([language, source]) => {
+  const chunk = manifest[source];
+  if (!chunk || chunk.imports?.length) throw new Error(`The build has no single file for ${source}`);
+  return `${earlyCatalogue.catalogueAttribute(language)}="/${chunk.file}"`;
+});
 const { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE, PRERENDERED_ATTRIBUTE } = names;
 const appModules = preloads.map((preload) => preload[1]).join(' ');
 const prepaint = await bundleHeadScript('prepaint');
@@ -105,7 +113,7 @@ const head = [
   // Chromium would paint the page half parsed and then move what the rest pushed down: the first paint
   // waits for the end of the drawn markup.
   `<link rel="expect" href="#${END_ID}" blocking="render" />`,
-  `<script src="${prepaint}" ${APP_ENTRY_ATTRIBUTE}="${entry[1]}" ${APP_MODULES_ATTRIBUTE}="${appModules}"></script>`,
+  `<script src="${prepaint}" ${APP_ENTRY_ATTRIBUTE}="${entry[1]}" ${APP_MODULES_ATTRIBUTE}="${appModules}" ${catalogues.join(' ')}></script>`,
 ];
 
 for (const { route, markup } of pages) {
@@ -130,7 +138,6 @@ for (const { route, markup } of pages) {
 const earlyRequests = await bundleHeadScript('early-requests');
 // The worker the early requests script starts, which builds Intl's data off the main thread (src/app/prerender/warm-intl.ts).
 const intlWarmup = `${INTL_WARMUP_ATTRIBUTE}="${await bundleHeadScript('intl-warmup')}"`;
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 /** The files of these modules and of what they import, but those index.html already loads. */
 function moduleFiles(sources) {
   const files = new Set();
@@ -151,7 +158,10 @@ const moduleGroups = earlyModules.EARLY_MODULE_GROUPS.map(
 writeServed(
   path.join(dist, 'index.html'),
   index
-    .replace(entry[0], `\n    <script src="${earlyRequests}" ${moduleGroups.join(' ')} ${intlWarmup}></script>${entry[0]}`)
+    .replace(
+      entry[0],
+      `\n    <script src="${earlyRequests}" ${[...moduleGroups, ...catalogues].join(' ')} ${intlWarmup}></script>${entry[0]}`,
+    )
     .replace('<div id="root"></div>', `<div id="root">${loadingShell}</div>`),
 );
 console.log('drew the loading shell into index.html and added its head script');

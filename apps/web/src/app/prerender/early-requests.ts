@@ -21,8 +21,10 @@ import {
 import { readLanguagePreference } from '../../lib/i18n/language-preference';
 import { getSessionToken } from '../../lib/session';
 import { applyStoredTheme } from '../providers/theme-preference';
+import { preloadCatalogue } from './early-catalogue';
 import { EARLY_MODULE_GROUPS, moduleGroupAttribute } from './early-modules';
 import { SIGNED_IN_ATTRIBUTE } from './loading-shell';
+import { preloadModuleFile } from './module-preload';
 import { warmIntlOffMainThread } from './warm-intl';
 
 /** Fetches the code of the screen being opened now, which the app would ask for only once its own has run. */
@@ -32,9 +34,7 @@ function preloadScreenModules(tag: Element | null) {
     if (!group.opens(location.pathname)) continue;
     for (const href of (tag?.getAttribute(moduleGroupAttribute(group.name)) ?? '').split(' ')) if (href) hrefs.add(href);
   }
-  for (const href of hrefs) {
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
-  }
+  for (const href of hrefs) preloadModuleFile(href);
 }
 
 /** Which pictures of an early answer the screen draws first, and how wide (as its <img> says, for the same candidate). */
@@ -87,11 +87,12 @@ warmIntlOffMainThread(tag);
 
 try {
   applyStoredTheme();
+  const { language } = readLanguagePreference();
   const token = getSessionToken();
   if (token !== null) {
     document.documentElement.setAttribute(SIGNED_IN_ATTRIBUTE, '');
     const calls = earlyCalls(location.pathname, location.search);
-    const answers = requestEarly(calls, readLanguagePreference().language, `Bearer ${token}`);
+    const answers = requestEarly(calls, language, `Bearer ${token}`);
     const user = answers.get(apiPaths.userDetails);
     const categoryPage = firstCategoryPage(location.pathname, location.search);
     if (categoryPage !== null) void preloadPictures(user, answers.get(categoryPage), FIRST_ROW_PICTURES).catch(() => undefined);
@@ -102,6 +103,7 @@ try {
     // Signed out, these screens send the visitor to the login screen: their code would be wasted.
     preloadScreenModules(tag);
   }
+  preloadCatalogue(tag, language);
 } catch {
   // Storage refused (a private mode): the app puts the theme on and makes its calls itself.
 }

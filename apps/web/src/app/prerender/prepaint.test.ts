@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_KEY } from '../../lib/i18n/language-preference';
 import { THEME_KEY, TOKEN_KEY } from '../../lib/session';
+import { catalogueAttribute } from './early-catalogue';
 import { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE, PRERENDER_OFF_ATTRIBUTE } from './prerendered-pages';
 
 const html = document.documentElement;
@@ -40,6 +41,7 @@ beforeEach(() => {
   const tag = document.createElement('script');
   tag.setAttribute(APP_ENTRY_ATTRIBUTE, '/assets/index-abc.js');
   tag.setAttribute(APP_MODULES_ATTRIBUTE, '/assets/react-1.js /assets/zod-2.js');
+  tag.setAttribute(catalogueAttribute('ml'), '/assets/ml-3.js');
   document.head.append(tag);
   PaintObserverStub.observers = [];
   vi.stubGlobal('PerformanceObserver', PaintObserverStub);
@@ -119,6 +121,15 @@ describe('the pre-paint check of a prerendered page', () => {
     sessionStorage.setItem(TOKEN_KEY, 'a-token');
     await runPrepaint();
     expect(appStart()).toEqual({ entry: ['/assets/index-abc.js'], preloads: ['/assets/react-1.js', '/assets/zod-2.js'] });
+  });
+
+  it('starts the app at once with its Malayalam catalogue for a visitor who chose Malayalam', async () => {
+    localStorage.setItem(LANGUAGE_KEY, JSON.stringify({ language: 'ml', unsaved: false }));
+    await runPrepaint();
+    expect(appStart()).toEqual({
+      entry: ['/assets/index-abc.js'],
+      preloads: ['/assets/react-1.js', '/assets/zod-2.js', '/assets/ml-3.js'],
+    });
   });
 
   it('starts the app after a while in a tab that never paints', async () => {

@@ -4,23 +4,24 @@
  * the prerendered markup from a visitor it was not drawn for, and starts the app: after the first paint
  * when the page is shown, so the page paints from the HTML and the stylesheet alone, at once when not.
  */
+import type { Language } from '@arrival/contracts/language-codes';
 import { readLanguagePreference } from '../../lib/i18n/language-preference';
 import { getSessionToken } from '../../lib/session';
 import { applyStoredTheme } from '../providers/theme-preference';
+import { preloadCatalogue } from './early-catalogue';
+import { preloadModuleFile } from './module-preload';
 import { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE, PRERENDER_OFF_ATTRIBUTE, prerenderFits } from './prerendered-pages';
 
 const html = document.documentElement;
 const HIDDEN_TAB_WAIT_MS = 3000;
 
-/** Fetches the app's modules at once, as index.html's preload tags would, and runs its entry. */
-function startApp() {
+/** Fetches the app's modules and the catalogue of its language at once, as index.html's preload tags would, and runs its entry. */
+function startApp(language: Language) {
   const tag = document.querySelector(`script[${APP_ENTRY_ATTRIBUTE}]`);
   const entry = tag?.getAttribute(APP_ENTRY_ATTRIBUTE);
   if (!tag || !entry) return;
-  for (const href of (tag.getAttribute(APP_MODULES_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
-    const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
-    document.head.append(preload);
-  }
+  for (const href of (tag.getAttribute(APP_MODULES_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) preloadModuleFile(href);
+  preloadCatalogue(tag, language);
   document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' }));
 }
 
@@ -41,15 +42,17 @@ function afterFirstPaint(run: () => void) {
 }
 
 let shown = false;
+let language: Language = 'en';
 try {
   applyStoredTheme();
-  shown = prerenderFits({ language: readLanguagePreference().language, signedIn: getSessionToken() !== null });
+  language = readLanguagePreference().language;
+  shown = prerenderFits({ language, signedIn: getSessionToken() !== null });
 } catch {
   // Storage refused (a private mode): nothing is known of this visitor, so the app draws the page.
 }
 if (!shown) {
   html.setAttribute(PRERENDER_OFF_ATTRIBUTE, '');
-  startApp();
+  startApp(language);
 } else {
-  afterFirstPaint(startApp);
+  afterFirstPaint(() => startApp(language));
 }
