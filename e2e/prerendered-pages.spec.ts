@@ -117,6 +117,42 @@ test('the app takes the prerendered login screen over in place: nothing moves, a
   expect(errors).toEqual([]);
 });
 
+test.describe('a browser set to Malayalam', () => {
+  test.use({ locale: 'ml-IN' });
+  const malayalamHero = (page: Page) => page.getByRole('heading', { name: 'ഇറങ്ങും മുമ്പേ വാങ്ങൂ. എത്തുമ്പോൾ കൈപ്പറ്റൂ.' });
+
+  test('gets the login screen drawn in Malayalam before any of the app’s code runs', async ({ page }) => {
+    await withoutTheApp(page);
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
+    await expect(page).toHaveTitle('ലോഗിൻ · Arrival Shop');
+    await expect(malayalamHero(page)).toBeVisible();
+    await expect(page.getByText('WhatsApp വഴി ലോഗിൻ ചെയ്യുക')).toBeVisible();
+
+    // One who chose English on this device is not shown it: the app draws their page.
+    await page.evaluate(() => localStorage.setItem('arrival-language', JSON.stringify({ language: 'en', unsaved: true })));
+    await page.goto('/login');
+    await expect(page.locator('[data-prerendered]')).toBeAttached();
+    await expect(malayalamHero(page)).toBeHidden();
+  });
+
+  test('the app takes the Malayalam login screen over in place: nothing moves', async ({ page }) => {
+    const release = await holdRequests(page, '**/assets/index-*.js');
+    await page.goto('/login');
+    await expect(page.locator('[data-prerendered]')).toBeAttached();
+    await expect(malayalamHero(page)).toBeVisible();
+    const drawnBefore = await malayalamHero(page).boundingBox();
+
+    release();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(malayalamHero(page)).toBeVisible();
+    expect(await malayalamHero(page).boundingBox()).toEqual(drawnBefore);
+    const shifts = await layoutShifts(page);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+  });
+});
+
 test('every other route shows the loading spinner before any of the app’s code runs, and the app replaces it', async ({
   page,
 }) => {

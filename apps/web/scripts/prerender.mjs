@@ -42,8 +42,8 @@ async function bundleHeadScript(name) {
   return `/${file}`;
 }
 
-/** What a first visit's browser offers, seen from Node: no stored session, theme or language; English; online. */
-function firstVisitGlobals() {
+/** What a first visit's browser offers, seen from Node: no stored session, theme or language; online; in `language`. */
+function firstVisitGlobals(language) {
   const storage = () => {
     const items = new Map();
     return {
@@ -55,13 +55,13 @@ function firstVisitGlobals() {
   };
   Object.assign(globalThis, { localStorage: storage(), sessionStorage: storage() });
   Object.defineProperty(globalThis, 'navigator', {
-    value: { language: 'en', languages: ['en'], onLine: true },
+    value: { language, languages: [language], onLine: true },
     configurable: true,
   });
 }
 
 async function renderPages() {
-  firstVisitGlobals();
+  firstVisitGlobals('en');
   const vite = await createServer({
     root: web,
     configFile: path.join(web, 'vite.config.ts'),
@@ -75,8 +75,14 @@ async function renderPages() {
     const earlyCatalogue = await vite.ssrLoadModule(path.join(prerenderDir, 'early-catalogue.ts'));
     const { INTL_WARMUP_ATTRIBUTE } = await vite.ssrLoadModule(path.join(prerenderDir, 'warm-intl.ts'));
     const { PRERENDERED_PATHS, renderPage, renderLoadingShell } = await vite.ssrLoadModule(path.join(prerenderDir, 'render.tsx'));
+    const { languages } = await vite.ssrLoadModule('@arrival/contracts/language-codes');
+    // Each page in each language: the server sends the one the browser asks for (decision 016).
     const pages = [];
-    for (const route of PRERENDERED_PATHS) pages.push({ route, markup: await renderPage(route) });
+    for (const language of languages) {
+      firstVisitGlobals(language);
+      for (const route of PRERENDERED_PATHS) pages.push({ route, language, markup: await renderPage(route, language) });
+    }
+    firstVisitGlobals('en');
     return { names, earlyModules, earlyCatalogue, INTL_WARMUP_ATTRIBUTE, pages, loadingShell: await renderLoadingShell() };
   } finally {
     await vite.close();
@@ -85,6 +91,7 @@ async function renderPages() {
 
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (!index.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to draw into');
+if (!index.includes('<html lang="en">')) throw new Error('dist/index.html is not marked as English');
 const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(index);
 if (!stylesheet) throw new Error('dist/index.html links no stylesheet');
 const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index);
@@ -116,11 +123,13 @@ const head = [
   `<script src="${prepaint}" ${APP_ENTRY_ATTRIBUTE}="${entry[1]}" ${APP_MODULES_ATTRIBUTE}="${appModules}" ${catalogues.join(' ')}></script>`,
 ];
 
-for (const { route, markup } of pages) {
+for (const { route, language, markup } of pages) {
   // React writes a screen's <title> where the screen renders it; the page's own title goes in the head.
   const title = /<title>([^<]*)<\/title>/.exec(markup);
   const body = markup.replace(/<title>[^<]*<\/title>/, '');
   const html = shell
+    // The pre-paint check shows the page only to a visitor whose language this is.
+    .replace('<html lang="en">', `<html lang="${language}">`)
     .replace('<meta charset="UTF-8" />', ['<meta charset="UTF-8" />', ...head].join('\n    '))
     .replace(/<title>[^<]*<\/title>/, title ? title[0] : '$&')
     // Inert until the app replaces it: what was typed into this markup would be lost with it.
@@ -128,8 +137,9 @@ for (const { route, markup } of pages) {
       '<div id="root"></div>',
       `<div id="root"><div ${PRERENDERED_ATTRIBUTE} inert>${body}</div><span id="${END_ID}"></span></div>`,
     );
-  writeServed(path.join(dist, 'prerendered', `${route.slice(1)}.html`), html);
-  console.log(`prerendered ${route}`);
+  // English pages at prerendered/<route>.html, the others at prerendered/<language>/<route>.html.
+  writeServed(path.join(dist, 'prerendered', language === 'en' ? '' : language, `${route.slice(1)}.html`), html);
+  console.log(`prerendered ${route} in ${language}`);
 }
 
 // A signed-in screen waits for its code and data: meanwhile the loading shell shows its top bar at once, and

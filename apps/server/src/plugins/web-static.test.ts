@@ -29,6 +29,8 @@ const loginHtml = indexHtml.replace(
   '<div id="root"><div data-prerendered><h1>Shop before you land.</h1></div></div>',
 );
 const login = writeWithCopies('prerendered/login.html', loginHtml);
+const malayalamLoginHtml = loginHtml.replace('<html>', '<html lang="ml">').replace('Shop before you land.', 'ഇറങ്ങും മുമ്പേ വാങ്ങൂ.');
+const malayalamLogin = writeWithCopies('prerendered/ml/login.html', malayalamLoginHtml);
 const app = writeWithCopies('assets/app-abc123.js', appJs);
 const sw = writeWithCopies('sw.js', swJs);
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -131,6 +133,24 @@ describe('index.html and the client routes', () => {
 
     const plain = await get(url);
     expect(plain.body).toBe(loginHtml);
+  });
+
+  it.each([
+    ['ml-IN,ml;q=0.9,en-US;q=0.8', malayalamLogin, malayalamLoginHtml],
+    ['en-US,ml;q=0.5', login, loginHtml],
+    ['fr-FR', login, loginHtml],
+  ])('sends the prerendered page in the language a browser asking for %s prefers', async (acceptLanguage, copies, html) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-language': acceptLanguage, 'accept-encoding': 'br' },
+    });
+    expect(res.rawPayload.equals(copies.br)).toBe(true);
+    // A cache keeps one page per language and per encoding.
+    expect(res.headers.vary).toMatch(/accept-language/i);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-language': acceptLanguage } });
+    expect(plain.body).toBe(html);
   });
 
   it('sends the plain index.html to a client route when nothing compressed is accepted', async () => {

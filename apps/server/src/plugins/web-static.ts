@@ -2,7 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { languages, type Language } from '@arrival/contracts/language-codes';
 import type { ZodApp } from '../http/types.ts';
+import { languageFromHeader } from '../i18n/index.ts';
 
 /** Hashed build output: a changed file gets a new name, so browsers may keep these for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,10 +27,21 @@ export function cacheControlFor(relativePath: string) {
 const notFound = (reply: FastifyReply, method: string, pathname: string) =>
   reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${method} ${pathname}` } });
 
-/** The prerendered pages among the build's files, by the route each one is for (`/login` → prerendered/login.html). */
-function prerenderedPages(files: readonly string[]): ReadonlyMap<string, string> {
-  const pages = files.filter((file) => path.posix.dirname(file) === PRERENDERED_DIR && file.endsWith('.html'));
-  return new Map(pages.map((file) => [`/${path.posix.basename(file, '.html')}`, file]));
+/**
+ * The prerendered pages among the build's files, by the route each one is for and the language it is drawn
+ * in: `/login` → prerendered/login.html in English, prerendered/ml/login.html in Malayalam.
+ */
+function prerenderedPages(files: readonly string[]): ReadonlyMap<string, ReadonlyMap<Language, string>> {
+  const pages = new Map<string, Map<Language, string>>();
+  for (const file of files) {
+    if (!file.endsWith('.html')) continue;
+    const folder = path.posix.dirname(file);
+    const language = folder === PRERENDERED_DIR ? 'en' : languages.find((code) => folder === `${PRERENDERED_DIR}/${code}`);
+    if (!language) continue;
+    const route = `/${path.posix.basename(file, '.html')}`;
+    pages.set(route, (pages.get(route) ?? new Map<Language, string>()).set(language, file));
+  }
+  return pages;
 }
 
 /**
@@ -75,8 +88,13 @@ export async function registerWebStatic(app: ZodApp, webDist: string) {
       // 404, not load index.html as JavaScript.
       !url.startsWith(ASSETS_PREFIX);
     if (serveWeb && isPage) {
-      // Client-side routes: the web app decides what to show, drawn in advance for the public pages.
-      return reply.type('text/html').sendFile(prerendered.get(pathname) ?? 'index.html', root);
+      // Client-side routes: the web app decides what to show, drawn in advance for the public pages in the
+      // language the browser asks for (the page's own check hides it from a visitor who chose another).
+      const page = prerendered.get(pathname);
+      if (!page) return reply.type('text/html').sendFile('index.html', root);
+      reply.header('vary', 'Accept-Language');
+      const file = page.get(languageFromHeader(request.headers['accept-language'])) ?? page.get('en') ?? 'index.html';
+      return reply.type('text/html').sendFile(file, root);
     }
     return notFound(reply, request.method, pathname);
   };

@@ -46,6 +46,8 @@ beforeEach(() => {
   PaintObserverStub.observers = [];
   vi.stubGlobal('PerformanceObserver', PaintObserverStub);
   html.removeAttribute(PRERENDER_OFF_ATTRIBUTE);
+  // The page as the server sends it to a browser that asks for English.
+  html.lang = 'en';
   html.classList.remove('dark');
   localStorage.clear();
   sessionStorage.clear();
@@ -78,6 +80,17 @@ describe('the pre-paint check of a prerendered page', () => {
     localStorage.setItem(LANGUAGE_KEY, JSON.stringify({ language: 'en', unsaved: true }));
     await runPrepaint();
     expect(prerenderShown()).toBe(true);
+  });
+
+  it('shows the page drawn in Malayalam to a browser set to Malayalam, and hides it from one who chose English there', async () => {
+    html.lang = 'ml';
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ml-IN', 'en']);
+    await runPrepaint();
+    expect(prerenderShown()).toBe(true);
+
+    localStorage.setItem(LANGUAGE_KEY, JSON.stringify({ language: 'en', unsaved: true }));
+    await runPrepaint();
+    expect(prerenderShown()).toBe(false);
   });
 
   it('hides it from someone signed in in this tab', async () => {

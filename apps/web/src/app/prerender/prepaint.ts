@@ -46,7 +46,7 @@ let language: Language = 'en';
 try {
   applyStoredTheme();
   language = readLanguagePreference().language;
-  shown = prerenderFits({ language, signedIn: getSessionToken() !== null });
+  shown = prerenderFits({ drawnIn: html.lang, language, signedIn: getSessionToken() !== null });
 } catch {
   // Storage refused (a private mode): nothing is known of this visitor, so the app draws the page.
 }

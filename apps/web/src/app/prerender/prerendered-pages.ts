@@ -14,9 +14,10 @@ export const APP_MODULES_ATTRIBUTE = 'data-app-modules';
 export const PRERENDER_OFF_ATTRIBUTE = 'data-prerender-off';
 
 /**
- * Whether the markup drawn at build time is the screen the app would draw for this visitor: it was
- * drawn in English for someone signed out. A Malayalam reader would see English, and someone signed in
- * a login form or a Login button, before the app drew their own screen.
+ * Whether the markup drawn at build time is the screen the app would draw for this visitor: it was drawn
+ * for someone signed out, in the language the server chose from the browser's (`drawnIn`, the page's
+ * `lang`). A reader of the other language would see the wrong one, and someone signed in a login form or
+ * a Login button, before the app drew their own screen.
  */
-export const prerenderFits = ({ language, signedIn }: { language: Language; signedIn: boolean }) =>
-  language === 'en' && !signedIn;
+export const prerenderFits = ({ drawnIn, language, signedIn }: { drawnIn: string; language: Language; signedIn: boolean }) =>
+  language === drawnIn && !signedIn;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { languages } from '@arrival/contracts/language-codes';
 import { PRERENDERED_PATHS, renderLoadingShell, renderPage } from './render';
 
 describe('prerendering the public pages', () => {
@@ -11,6 +12,14 @@ describe('prerendering the public pages', () => {
     expect(html).not.toContain('role="status"');
   });
 
+  it('draws the login screen in Malayalam for a browser that asks for it, and in English again after', async () => {
+    const html = await renderPage('/login', 'ml');
+    expect(html).toContain('ഇറങ്ങും മുമ്പേ വാങ്ങൂ. എത്തുമ്പോൾ കൈപ്പറ്റൂ.');
+    expect(html).toContain('WhatsApp വഴി ലോഗിൻ ചെയ്യുക');
+    expect(html).not.toContain('Login with WhatsApp');
+    expect(await renderPage('/login')).toContain('Login with WhatsApp');
+  });
+
   it('draws About with the signed-out header', async () => {
     const html = await renderPage('/aboutus');
     expect(html).toContain('Your shopping, waiting for you at the arrivals hall.');
@@ -18,11 +27,13 @@ describe('prerendering the public pages', () => {
     expect(html).not.toContain('Back to app');
   });
 
-  it('draws every prerendered page whole, the same each time', async () => {
+  it('draws every prerendered page whole, in each language, the same each time', async () => {
     for (const path of PRERENDERED_PATHS) {
-      const html = await renderPage(path);
-      expect(html).toContain('<h1');
-      expect(await renderPage(path)).toBe(html);
+      for (const language of languages) {
+        const html = await renderPage(path, language);
+        expect(html).toContain('<h1');
+        expect(await renderPage(path, language)).toBe(html);
+      }
     }
   });
 

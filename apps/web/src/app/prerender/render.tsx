@@ -3,7 +3,8 @@ import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProv
 import { I18nProvider } from '@lingui/react';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { i18n } from '../../lib/i18n/i18n';
+import type { Language } from '@arrival/contracts/language-codes';
+import { activateLanguageForPrerender, i18n } from '../../lib/i18n/i18n';
 import { AppHeader } from '../layouts/components/app-header';
 import { AppProvider } from '../provider';
 import { routes } from '../router';
@@ -19,10 +20,11 @@ export const PRERENDERED_PATHS = [
 ] as const;
 
 /**
- * A route's markup as the app draws it for a signed-out English visitor with the light theme, the way
+ * A route's markup as the app draws it for a signed-out visitor in `language` with the light theme, the way
  * the build prerenders the public pages (scripts/prerender.mjs). Runs in Node with empty browser storage.
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string, language: Language = 'en'): Promise<string> {
+  await activateLanguageForPrerender(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} redirects; only a page can be prerendered`);
@@ -46,6 +48,8 @@ export async function renderPage(path: string): Promise<string> {
  * shell is inert: its menu button does nothing until the app's first render replaces it.
  */
 export async function renderLoadingShell(): Promise<string> {
+  // Its one hidden label is English's, whatever page was drawn before it.
+  await activateLanguageForPrerender('en');
   const { prelude } = await prerender(
     <I18nProvider i18n={i18n}>
       <StaticRouter location={paths.root}>

@@ -18,17 +18,30 @@ i18n.activate('en');
 /** The language last asked for: a choice made while another language's catalogue loads wins over it. */
 let requested: Language = 'en';
 
+async function loadCatalogue(language: Language) {
+  if (language === 'en') return;
+  const { messages } = await loaders[language]();
+  i18n.load(language, messages);
+  loaded.add(language);
+}
+
+const activate = (language: Language) => i18n.activate(language, [intlLocaleOf(language), language]);
+
 /** Switches every text of the app; the document's language follows, for screen readers and fonts. */
 export async function activateLanguage(language: Language) {
   requested = language;
-  if (language !== 'en' && !loaded.has(language)) {
-    const { messages } = await loaders[language]();
-    i18n.load(language, messages);
-    loaded.add(language);
+  if (!loaded.has(language)) {
+    await loadCatalogue(language);
     if (requested !== language) return;
   }
-  i18n.activate(language, [intlLocaleOf(language), language]);
+  activate(language);
   document.documentElement.lang = language;
+}
+
+/** The same for a page the build draws in advance, in Node, where there is no document to mark. */
+export async function activateLanguageForPrerender(language: Language) {
+  if (!loaded.has(language)) await loadCatalogue(language);
+  activate(language);
 }
 
 /** The language on screen now: 'en' until Malayalam is activated. */
