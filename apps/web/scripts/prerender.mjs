@@ -1,5 +1,5 @@
-// The build's last step, after `vite build`: draws the public pages (src/app/prerender) into copies of
-// dist/index.html under dist/prerendered/, which the server sends for those routes, so a first visit
+// The build's last step, after `vite build`: draws the public pages (src/app/prerender), in each language,
+// into copies of dist/index.html under dist/prerendered/, which the server sends for those routes, so a first visit
 // shows the page before any JavaScript has run, and the loading shell into dist/index.html itself, for
 // every other route. Also bundles the pre-paint check the public pages load, and index.html's head script
 // (the theme, the shell's top bar and the signed-in screens' early requests).

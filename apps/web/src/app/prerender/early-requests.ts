@@ -3,7 +3,8 @@
  * page and, for a signed-in visitor, shows the loading shell's top bar (loading-shell.ts). For the
  * signed-in screens, it sends the screen's first API calls while the app's code is still on its way
  * (lib/api/early-responses.ts), fetches the screen's own code beside the app's (early-modules.ts) and its
- * first pictures, and starts the Intl warm-up (warm-intl.ts). A classic script, run where it
+ * first pictures, and starts the Intl warm-up (warm-intl.ts). For a Malayalam reader, signed in or not, it
+ * fetches the language's catalogue beside the app's code (early-catalogue.ts). A classic script, run where it
  * stands in the head so the first paint has the theme and the bar; the CSP allows only the shop's own
  * script files, so it is one.
  */
