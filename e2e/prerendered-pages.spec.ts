@@ -67,6 +67,13 @@ test('the login screen is drawn before any of the app’s code runs, for a signe
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
+test('a first visit to the shop’s address is sent to the login screen drawn in advance', async ({ page }) => {
+  await withoutTheApp(page);
+  await page.goto('/?utm_source=whatsapp');
+  await expect(page).toHaveURL(/\/login\?utm_source=whatsapp$/);
+  await expect(hero(page)).toBeVisible();
+});
+
 test('the prerendered page is kept from visitors it was not drawn for, and takes their theme', async ({ page }) => {
   await withoutTheApp(page);
   await page.goto('/api/health');

@@ -101,7 +101,31 @@ describe('precompressed files', () => {
 });
 
 describe('index.html and the client routes', () => {
-  it.each(['/', '/index.html'])('sends %s compressed and always revalidated', async (url) => {
+  it.each(['/', '/?utm_source=whatsapp'])(
+    'sends %s on to the login screen, whose page the build drew, as the app itself would',
+    async (url) => {
+      const res = await get(url, 'br, gzip');
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(url.replace('/', '/login'));
+    },
+  );
+
+  it('keeps the root for the app when the build drew no login page', async () => {
+    const bare = mkdtempSync(path.join(os.tmpdir(), 'arrival-web-dist-'));
+    writeFileSync(path.join(bare, 'index.html'), indexHtml);
+    const plain = await buildTestApp({ WEB_DIST_DIR: bare });
+    try {
+      const res = await plain.app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(indexHtml);
+    } finally {
+      await plain.close();
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+
+  it('sends /index.html compressed and always revalidated', async () => {
+    const url = '/index.html';
     const res = await get(url, 'br, gzip');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
@@ -188,7 +212,7 @@ describe('rate limit', () => {
     const address = '203.0.113.50';
     const statuses = new Set<number>();
     for (let i = 0; i < 700; i++) {
-      const url = i % 3 === 0 ? '/assets/app-abc123.js' : i % 3 === 1 ? '/' : '/login';
+      const url = i % 3 === 0 ? '/assets/app-abc123.js' : i % 3 === 1 ? '/index.html' : '/login';
       statuses.add((await get(url, 'br', address)).statusCode);
     }
     expect([...statuses]).toEqual([200]);

@@ -12,6 +12,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 const ASSETS_PREFIX = '/assets/';
+/** The web app's login screen, where its root sends every visitor. */
+const LOGIN_ROUTE = '/login';
 /** Where the web build writes the public pages it draws in advance, one `<route>.html` each. */
 const PRERENDERED_DIR = 'prerendered';
 
@@ -78,6 +80,12 @@ export async function registerWebStatic(app: ZodApp, webDist: string) {
   const serve = (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const pathname = url.split('?')[0]!;
+    // The web app's root only sends the visitor on to the login screen (its router does, and it screens a
+    // signed-in visitor from there). Sent there at once, a first visit gets the login screen drawn in
+    // advance, not the loading shell and the whole app before it.
+    if (pathname === '/' && prerendered.has(LOGIN_ROUTE) && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.redirect(`${LOGIN_ROUTE}${url.slice(pathname.length)}`, 302);
+    }
     const file = request.method === 'GET' || request.method === 'HEAD' ? urls.get(pathname) : undefined;
     if (file) return reply.sendFile(file);
     const isPage =
