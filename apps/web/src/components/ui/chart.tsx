@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
 import type * as ChartDrawings from './chart-drawing';
 import { Skeleton } from './skeleton';
@@ -49,28 +50,51 @@ export function ChartFigure({ summary, children, className }: { summary: string;
   );
 }
 
-/** Values over time, oldest first, as a filled line; a placeholder of its size until its code is in. */
+/**
+ * Where a drawing goes: a placeholder of its size until its code is in, and a note in its place if that
+ * code cannot load (the network lost on the way), so the screen around it stays.
+ */
+class DrawingSlot extends Component<{ className: string; style?: CSSProperties; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    const { className, style, children } = this.props;
+    if (this.state.failed) {
+      return (
+        <p
+          className={cn(
+            'flex items-center justify-center rounded-xl bg-muted p-4 text-center text-sm text-muted-foreground',
+            className,
+          )}
+          style={style}
+        >
+          <Trans>This chart could not load. Reload the page to see it.</Trans>
+        </p>
+      );
+    }
+    return <Suspense fallback={<Skeleton data-chart-placeholder className={className} style={style} />}>{children}</Suspense>;
+  }
+}
+
+/** Values over time, oldest first, as a filled line. */
 export function TrendChart(props: ChartProps) {
   return (
-    <Suspense fallback={<Skeleton data-chart-placeholder className={cn('h-60 w-full', props.className)} />}>
+    <DrawingSlot className={cn('h-60 w-full', props.className)}>
       <TrendDrawing {...props} />
-    </Suspense>
+    </DrawingSlot>
   );
 }
 
-/** One bar per labelled value; a placeholder of its size until its code is in. */
+/** One bar per labelled value. */
 export function BarsChart(props: BarsProps) {
   const height = props.sideways ? sidewaysBarsHeight(props.data.length) : undefined;
-  const placeholder = (
-    <Skeleton
-      data-chart-placeholder
-      className={cn('w-full', !props.sideways && 'h-60', props.className)}
-      style={height ? { height } : undefined}
-    />
-  );
   return (
-    <Suspense fallback={placeholder}>
+    <DrawingSlot className={cn('w-full', !props.sideways && 'h-60', props.className)} style={height ? { height } : undefined}>
       <BarsDrawing {...props} height={height} />
-    </Suspense>
+    </DrawingSlot>
   );
 }
