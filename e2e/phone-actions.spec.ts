@@ -43,3 +43,29 @@ test('on a phone, Add to Cart and Proceed to Pay are on screen without scrolling
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(4);
   await expectInViewWithoutScrolling(page, page.getByRole('link', { name: 'Proceed to Pay' }));
 });
+
+test('on a phone whose network drops, the menu that cannot load says so and keeps the screen; the next tap opens it', async ({
+  page,
+  request,
+}) => {
+  const session = await apiLogin(request, `91${freshLocalPhone()}`);
+  await setArrival(request, session.headers, COK);
+  await useToken(page, session.token);
+  await page.goto('/user/shopping/1');
+  const menu = page.getByRole('button', { name: 'Open navigation menu' });
+  await expect(menu).toBeVisible();
+
+  // The menu's code cannot arrive, as with the network lost in the arrivals hall, until it comes back.
+  let networkLost = true;
+  await page.route('**/assets/nav-drawer-popup-*.js', (route) =>
+    networkLost ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await menu.click();
+  await expect(page.getByText('This could not open. Check your connection and try again.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  networkLost = false;
+  await menu.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { toastOnDemand } from '../../lib/toast-on-demand';
 
 /** What the stand-in trigger needs: ask for the popup's code early, and open it when pressed. */
 export interface OnDemandTriggerProps {
@@ -11,34 +13,42 @@ export interface OnDemandTriggerProps {
  * A menu, popover or dialog whose code (Radix's layers, floating positioning, focus trapping) loads when
  * it is first opened, so the screens showing only its button do not wait for it (docs/performance.md).
  * Until then `Trigger` draws that button on its own; pointing at it or focusing it starts the download,
- * and pressing it swaps in `load`'s component, already open. That component takes the same props and
- * wraps the same `Trigger` in its Radix trigger, so nothing on screen changes.
+ * and pressing it swaps in `load`'s component, already open, once it is in. That component takes the same
+ * props and wraps the same `Trigger` in its Radix trigger, so nothing on screen changes. A download that
+ * fails (the network lost on the way) leaves the button as it was, says so, and is tried again on the next
+ * press, rather than taking the screen down.
  */
 export function openOnDemand<P extends object>(
   load: () => Promise<ComponentType<P & { defaultOpen?: boolean }>>,
   Trigger: ComponentType<P & OnDemandTriggerProps>,
 ) {
-  let loading: ReturnType<typeof load> | undefined;
-  const preload = () => (loading ??= load());
-  const Loaded = lazy(async () => ({ default: await preload() }));
+  let loaded: ComponentType<P & { defaultOpen?: boolean }> | undefined;
+  let loading: Promise<unknown> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
 
   function OnDemand(props: P) {
+    const { t } = useLingui();
     const [opened, setOpened] = useState(false);
-    if (!opened) {
-      return (
-        <Trigger
-          {...props}
-          onPointerEnter={() => void preload()}
-          onFocus={() => void preload()}
-          onClick={() => setOpened(true)}
-        />
-      );
+    if (opened && loaded) {
+      const Loaded = loaded;
+      return <Loaded {...props} defaultOpen />;
     }
-    return (
-      <Suspense fallback={<Trigger {...props} />}>
-        <Loaded {...props} defaultOpen />
-      </Suspense>
-    );
+    const warm = () => void preload().catch(() => undefined);
+    const open = () => {
+      if (loaded) return setOpened(true);
+      preload().then(
+        () => setOpened(true),
+        () => toastOnDemand.error(t`This could not open. Check your connection and try again.`),
+      );
+    };
+    return <Trigger {...props} onPointerEnter={warm} onFocus={warm} onClick={open} />;
   }
   return OnDemand;
 }
