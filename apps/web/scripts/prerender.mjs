@@ -107,11 +107,9 @@ for (const tag of [stylesheet[0], entry[0], ...preloads.map((preload) => preload
 const { names, earlyModules, earlyCatalogue, INTL_WARMUP_ATTRIBUTE, pages, loadingShell } = await renderPages();
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 /** Both head scripts fetch the catalogue of the visitor's language beside the app's code (src/app/prerender/early-catalogue.ts). */
-const catalogues = Object.entries(earlyCatalogue.CATALOGUE_SOURCES).map(([language, source]) => {
-  const chunk = manifest[source];
-  if (!chunk || chunk.imports?.length) throw new Error(`The build has no single file for ${source}`);
-  return `${earlyCatalogue.catalogueAttribute(language)}="/${chunk.file}"`;
-});
+const catalogues = Object.entries(earlyCatalogue.CATALOGUE_SOURCES).map(
+  ([language, source]) => `${earlyCatalogue.catalogueAttribute(language)}="${moduleFiles([source])}"`,
+);
 const { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE, PRERENDERED_ATTRIBUTE } = names;
 const appModules = preloads.map((preload) => preload[1]).join(' ');
 const prepaint = await bundleHeadScript('prepaint');

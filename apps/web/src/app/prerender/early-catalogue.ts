@@ -1,10 +1,10 @@
 import type { Language } from '@arrival/contracts/language-codes';
-import { preloadModuleFile } from './module-preload';
+import { preloadModuleFiles } from './module-preload';
 
 /** Each language's catalogue as the build names it (lib/i18n/i18n.ts imports them); English has none. */
 export const CATALOGUE_SOURCES: Record<Exclude<Language, 'en'>, string> = { ml: 'src/locales/ml.po' };
 
-/** On a head script's tag: the file of a language's catalogue. */
+/** On a head script's tag: the files of a language's catalogue. */
 export const catalogueAttribute = (language: string) => `data-catalogue-${language}`;
 
 /**
@@ -12,6 +12,5 @@ export const catalogueAttribute = (language: string) => `data-catalogue-${langua
  * app asks for it only once its entry has run, and waits for it before drawing (src/main.tsx).
  */
 export function preloadCatalogue(tag: Element | null, language: Language) {
-  const href = tag?.getAttribute(catalogueAttribute(language));
-  if (href) preloadModuleFile(href);
+  preloadModuleFiles(tag?.getAttribute(catalogueAttribute(language)));
 }

@@ -25,17 +25,13 @@ import { applyStoredTheme } from '../providers/theme-preference';
 import { preloadCatalogue } from './early-catalogue';
 import { EARLY_MODULE_GROUPS, moduleGroupAttribute } from './early-modules';
 import { SIGNED_IN_ATTRIBUTE } from './loading-shell';
-import { preloadModuleFile } from './module-preload';
+import { preloadModuleFiles } from './module-preload';
 import { warmIntlOffMainThread } from './warm-intl';
 
 /** Fetches the code of the screen being opened now, which the app would ask for only once its own has run. */
 function preloadScreenModules(tag: Element | null) {
-  const hrefs = new Set<string>();
-  for (const group of EARLY_MODULE_GROUPS) {
-    if (!group.opens(location.pathname)) continue;
-    for (const href of (tag?.getAttribute(moduleGroupAttribute(group.name)) ?? '').split(' ')) if (href) hrefs.add(href);
-  }
-  for (const href of hrefs) preloadModuleFile(href);
+  const opened = EARLY_MODULE_GROUPS.filter((group) => group.opens(location.pathname));
+  preloadModuleFiles(opened.map((group) => tag?.getAttribute(moduleGroupAttribute(group.name))).join(' '));
 }
 
 /** Which pictures of an early answer the screen draws first, and how wide (as its <img> says, for the same candidate). */

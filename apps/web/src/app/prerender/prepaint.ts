@@ -9,7 +9,7 @@ import { readLanguagePreference } from '../../lib/i18n/language-preference';
 import { getSessionToken } from '../../lib/session';
 import { applyStoredTheme } from '../providers/theme-preference';
 import { preloadCatalogue } from './early-catalogue';
-import { preloadModuleFile } from './module-preload';
+import { preloadModuleFiles } from './module-preload';
 import { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE, PRERENDER_OFF_ATTRIBUTE, prerenderFits } from './prerendered-pages';
 
 const html = document.documentElement;
@@ -20,7 +20,7 @@ function startApp(language: Language) {
   const tag = document.querySelector(`script[${APP_ENTRY_ATTRIBUTE}]`);
   const entry = tag?.getAttribute(APP_ENTRY_ATTRIBUTE);
   if (!tag || !entry) return;
-  for (const href of (tag.getAttribute(APP_MODULES_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) preloadModuleFile(href);
+  preloadModuleFiles(tag.getAttribute(APP_MODULES_ATTRIBUTE));
   preloadCatalogue(tag, language);
   document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' }));
 }

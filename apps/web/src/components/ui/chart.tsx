@@ -1,7 +1,6 @@
 import { Component, lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
-import type * as ChartDrawings from './chart-drawing';
 import { Skeleton } from './skeleton';
 
 export interface ChartPoint {
@@ -28,12 +27,12 @@ export interface BarsProps extends ChartProps {
 /** Sideways bars need a line for every label, so the chart grows with the data. */
 const sidewaysBarsHeight = (bars: number) => Math.max(160, bars * 34 + 32);
 
-let drawings: Promise<typeof ChartDrawings> | undefined;
 /**
  * The drawings' code, recharts (some 100 KB gzip, more than the rest of a screen), loads apart from the
- * screen. A screen with charts asks for it as it opens, so it downloads beside the screen's data.
+ * screen. A screen with charts asks for it as it opens, so it downloads beside the screen's data; a plain
+ * import, which the browser fetches once.
  */
-export const preloadChartDrawings = () => (drawings ??= import('./chart-drawing'));
+export const preloadChartDrawings = () => import('./chart-drawing');
 const TrendDrawing = lazy(async () => ({ default: (await preloadChartDrawings()).TrendChart }));
 const BarsDrawing = lazy(async () => ({ default: (await preloadChartDrawings()).BarsChart }));
 
