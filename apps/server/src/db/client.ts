@@ -2,14 +2,8 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { serverRoot } from '../paths.ts';
 import * as schema from './schema.ts';
 import { sharedListener } from './shared-listener.ts';
@@ -94,6 +88,12 @@ async function createPgliteFiles(dataDir: string) {
 /** Opens PGlite in a folder, or in memory when dataDir is undefined. */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'))) await createPgliteFiles(dataDir);
+  // Each driver is loaded by the database that uses it: a start on one never evaluates the other's code.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = new PGlite(dataDir, pgliteOptions);
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
@@ -122,6 +122,11 @@ export interface PostgresOptions {
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const log = options.log ?? ((message, error) => console.warn(message, error instanceof Error ? error.message : ''));
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
   // A client that loses its connection emits 'error' even while checked out for a transaction or
   // held for LISTEN; without a listener that event would end the process. The query in flight

@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { isDatabaseUnavailable, type Database } from '../db/client.ts';
 
 export interface JobOptions {
@@ -55,6 +55,9 @@ export async function startJobQueue(
   log: QueueLog,
   { pollingSeconds = 10, soleProcess = false }: QueueOptions = {},
 ): Promise<JobQueue> {
+  // Loaded with the queue, which starts once the shop answers, so pg-boss (and the pg driver it brings) is
+  // not evaluated on the way to the first request.
+  const { default: PgBoss } = await import('pg-boss');
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.query(text, values) },
     // Periodic work is queued by `every` below, not by pg-boss's cron, which would poll for schedules.
