@@ -90,9 +90,12 @@ function entryImportsInTasksPlugin(): Plugin {
     augmentChunkHash(chunk) {
       return chunk.isEntry ? 'entry-imports-in-tasks' : undefined;
     },
-    renderChunk(code, chunk) {
+    renderChunk(code, chunk, _options, { chunks }) {
       if (!chunk.isEntry) return null;
-      return { code: entryImportsInTasks(code, (source) => this.parse(source)), map: null };
+      const folder = path.posix.dirname(chunk.fileName);
+      const importsOf = (source: string) =>
+        (chunks[path.posix.join(folder, source)]?.imports ?? []).map((file) => `./${path.posix.relative(folder, file)}`);
+      return { code: entryImportsInTasks(code, (source) => this.parse(source), importsOf), map: null };
     },
   };
 }
@@ -214,6 +217,9 @@ export default defineConfig({
             // zod and the line that configures it travel together, so the setting is in place before any
             // schema of another chunk is built (see src/lib/zod-config.ts).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ },
+            // The contracts' schemas, built as their modules are evaluated: a chunk of their own, so the entry
+            // evaluates them in a task of their own before the app chunk (decision 023).
+            { name: 'contracts', tags: ['$initial'], test: /packages[\\/]contracts[\\/]/ },
             // Few, larger files (decision 017): a phone on a slow network pays a round trip per wave of six
             // requests, and the default split sent some 90 small files for a signed-in screen.
             // Everything the entry imports statically (the shell, providers, the router table), beside

@@ -40,15 +40,35 @@ function bindingOf(node: ImportStatement) {
   return named.length > 0 ? `const { ${named.join(', ')} } = ` : '';
 }
 
-export function entryImportsInTasks(code: string, parse: (code: string) => ParsedModule): string {
+/**
+ * `importsOf` names the chunks a chunk imports itself (as the entry would import them): those the entry does
+ * not import first are evaluated in tasks of their own before it, dependencies first, where they would
+ * otherwise be evaluated inside its task (the contracts' schemas inside the app chunk's).
+ */
+export function entryImportsInTasks(
+  code: string,
+  parse: (code: string) => ParsedModule,
+  importsOf: (source: string) => string[] = () => [],
+): string {
   const imports = parse(code).body.filter((node): node is ImportStatement => node.type === 'ImportDeclaration');
+  const evaluated = new Set(imports.slice(0, 1).map((node) => node.source.value));
+  const before = (source: string): string[] => {
+    if (evaluated.has(source)) return [];
+    evaluated.add(source);
+    return [...importsOf(source).flatMap(before), source];
+  };
+  const statements = imports.map((node, index) => {
+    if (index === 0) return '';
+    const dependencies = before(node.source.value).slice(0, -1);
+    const after = index === imports.length - 1 ? PAUSE : '';
+    const own = dependencies.map((source) => `${PAUSE}await import(${JSON.stringify(source)});`).join('');
+    return `${own}${PAUSE}${bindingOf(node)}await import(${JSON.stringify(node.source.value)});${after}`;
+  });
   let rewritten = code;
   // From the last to the first, so the earlier statements' offsets still hold.
   for (let index = imports.length - 1; index > 0; index--) {
     const node = imports[index]!;
-    const after = index === imports.length - 1 ? PAUSE : '';
-    const dynamic = `${PAUSE}${bindingOf(node)}await import(${JSON.stringify(node.source.value)});${after}`;
-    rewritten = `${rewritten.slice(0, node.start)}${dynamic}${rewritten.slice(node.end)}`;
+    rewritten = `${rewritten.slice(0, node.start)}${statements[index]}${rewritten.slice(node.end)}`;
   }
   return rewritten;
 }

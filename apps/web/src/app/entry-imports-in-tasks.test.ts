@@ -21,8 +21,13 @@ const CHUNKS: Record<string, string> = {
   'zod.js': 'log.push("zod"); setTimeout(() => log.push("task after zod"), 0);',
   'react.js':
     'log.push("react"); setTimeout(() => log.push("task after react"), 0); export const t = "jsx"; export const x = "React";',
-  'app.js': 'log.push("app"); setTimeout(() => log.push("task after app"), 0); export default "app"; export const O = "options";',
+  'app.js':
+    'import "./contracts.js"; log.push("app"); setTimeout(() => log.push("task after app"), 0); export default "app"; export const O = "options";',
+  'contracts.js': 'import "./zod.js"; log.push("contracts"); setTimeout(() => log.push("task after contracts"), 0);',
 };
+
+/** Each chunk's own imports, as the bundler's chunk graph gives them. */
+const importsOf = (source: string) => ({ './app.js': ['./contracts.js'], './contracts.js': ['./zod.js'] })[source] ?? [];
 
 let dir: string | undefined;
 afterEach(() => {
@@ -32,22 +37,26 @@ afterEach(() => {
 
 describe("the entry chunk's imports", () => {
   it('become awaited imports in order, each after a pause, binding the same names', () => {
-    const rewritten = entryImportsInTasks(ENTRY, (code) => parseAst(code));
+    const rewritten = entryImportsInTasks(ENTRY, (code) => parseAst(code), importsOf);
     expect(rewritten.startsWith('import{r as e}from"./runtime.js";')).toBe(true);
     expect(rewritten).toContain('await import("./zod.js");');
     expect(rewritten).toContain('const { "t": t, "x": n } = await import("./react.js");');
     expect(rewritten).toContain('const { default: start, "O": i } = await import("./app.js");');
-    expect(rewritten.match(/setTimeout\(resolve, 0\)/g)).toHaveLength(4);
+    expect(rewritten).toContain('await import("./contracts.js");');
+    expect(rewritten.match(/setTimeout\(resolve, 0\)/g)).toHaveLength(5);
     expect(rewritten.indexOf('./zod.js')).toBeLessThan(rewritten.indexOf('./react.js'));
-    expect(rewritten.indexOf('./react.js')).toBeLessThan(rewritten.indexOf('./app.js'));
+    expect(rewritten.indexOf('./react.js')).toBeLessThan(rewritten.indexOf('./contracts.js'));
+    expect(rewritten.indexOf('./contracts.js')).toBeLessThan(rewritten.indexOf('./app.js'));
+    // zod, imported by the entry before, is not imported a second time for the contracts.
+    expect(rewritten.match(/\.\/zod\.js/g)).toHaveLength(1);
   });
 
-  it('evaluate each chunk in a task of its own, and the entry after the last', async () => {
+  it("evaluate each chunk in a task of its own, a chunk's own imports before it, and the entry after the last", async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'entry-in-tasks-'));
     for (const [file, code] of Object.entries(CHUNKS)) writeFileSync(path.join(dir, file), code);
     writeFileSync(
       path.join(dir, 'entry.js'),
-      entryImportsInTasks(ENTRY, (code) => parseAst(code)),
+      entryImportsInTasks(ENTRY, (code) => parseAst(code), importsOf),
     );
     writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }');
     // Run by Node itself, as a browser would run the module: the test runner's loader serves only the project's files.
@@ -63,6 +72,8 @@ describe("the entry chunk's imports", () => {
       'task after zod',
       'react',
       'task after react',
+      'contracts',
+      'task after contracts',
       'app',
       'task after app',
       'entry runtime jsx React app options',
