@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { pacedLoad } from './paced-load.ts';
 import { startBareServer } from './shop-process.ts';
 
 export interface LoadResult {
@@ -9,11 +10,11 @@ export interface LoadResult {
   errors: number;
 }
 
+const round2 = (ms: number) => Math.round(ms * 100) / 100;
+
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 interface LoadOptions {
-  /** A fixed total rate of requests per second instead of as many as 50 connections can send. */
-  overallRate?: number;
   /**
    * `p50` to the microsecond. autocannon's own percentiles come from a histogram of whole milliseconds,
    * too coarse to compare answers that take one or two; keeping every answer's time costs the load
@@ -22,12 +23,12 @@ interface LoadOptions {
   exactMedian?: boolean;
 }
 
-/** One autocannon run: 50 connections as the issue measures, or a fixed total rate when given. */
+/** One autocannon run: as many requests as 50 connections can send, as the issue measures. */
 export async function load(
   url: string,
   headers: Record<string, string>,
   seconds: number,
-  { overallRate, exactMedian = false }: LoadOptions = {},
+  { exactMedian = false }: LoadOptions = {},
 ): Promise<LoadResult> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -37,7 +38,6 @@ export async function load(
         headers,
         connections: 50,
         duration: seconds,
-        ...(overallRate ? { overallRate: Math.max(1, Math.round(overallRate)) } : {}),
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
@@ -71,11 +71,12 @@ export interface RatioFigure {
 /**
  * Throughput of one shop call against a bare Fastify server answering the same body, in alternating
  * rounds so a noisy neighbour slows both alike; then, with `latencyAtHalf`, the shop's p99 at half that load,
- * in `latencyRounds` rounds, each beside a round of the bare server at the same rate.
- * One 4 s round's p99 is the slowest 1 % of some 30,000 answers, so a single stall of the machine (the load
- * generator shares its two cores) decides it: the bare server itself has shown 4 ms in one round and 44 ms
- * in the next at the same rate, and the shop 4 to 29 ms in rounds of one run. The median of the rounds is
- * the figure; five rounds rather than three, so that two such stalls do not decide it.
+ * in `latencyRounds` rounds, each beside a round of the bare server at the same rate. The half load is paced
+ * (`pacedLoad`): autocannon's fixed rate is a quota each connection spends back to back at the start of
+ * every second, a burst at full load for half of each second.
+ * One 4 s round's p99 is the slowest 1 % of some 15,000 answers, so a single stall of the machine (the load
+ * generator shares its two cores) decides it. The median of the rounds is the figure; five rounds rather
+ * than three, so that two such stalls do not decide it.
  */
 export async function ratioAgainstBare(
   url: string,
@@ -103,11 +104,11 @@ export async function ratioAgainstBare(
     const p99s: number[] = [];
     const bareP99s: number[] = [];
     for (let round = 0; latencyAtHalf && round < latencyRounds; round++) {
-      const overallRate = median(shopRps) / 2;
-      const half = await load(url, headers, seconds, { overallRate });
-      p99s.push(half.p99);
+      const rate = median(shopRps) / 2;
+      const half = await pacedLoad(url, headers, seconds, rate);
+      p99s.push(round2(half.p99));
       non2xx += half.non2xx + half.errors;
-      bareP99s.push((await load(bare.url, {}, seconds, { overallRate })).p99);
+      bareP99s.push(round2((await pacedLoad(bare.url, {}, seconds, rate)).p99));
     }
     return {
       shopRps: median(shopRps),
