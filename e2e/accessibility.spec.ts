@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, setArrival, useToken } from './support/api-session.ts';
+import { apiLogin, signedInTraveller, useToken } from './support/api-session.ts';
 import { freshLocalPhone } from './support/phones.ts';
 import { inStockProducts, travellerPays } from './support/orders.ts';
 import { E2E_ACCESSIBILITY_ADMIN_PHONE, E2E_ACCESSIBILITY_DARK_ADMIN_PHONE } from './support/roles.ts';
@@ -111,8 +111,7 @@ for (const theme of themes) {
     });
 
     test('the shopping page and the mobile header', async ({ page, request }) => {
-      const session = await apiLogin(request, `91${freshLocalPhone()}`);
-      await setArrival(request, session.headers);
+      const session = await signedInTraveller(page, request);
       // Something in the cart, so the header's badge is part of what is checked.
       const listed = await request.get('/api/categories/1/products', { headers: session.headers });
       const { product } = (await listed.json()) as { product: { id: number; stockStatus: string }[] };
@@ -123,7 +122,6 @@ for (const theme of themes) {
         data: { productId: inStock!.id, quantity: 2 },
       });
       expect(added.status(), await added.text()).toBe(200);
-      await useToken(page, session.token);
       await useTheme(page, theme);
       // The header's shortcuts are a phone's: from md up the sidebar names the cart and notices.
       await page.setViewportSize({ width: 380, height: 800 });

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, setArrival, useToken } from './support/api-session.ts';
+import { apiLogin, signedInTraveller, useToken } from './support/api-session.ts';
 import { holdRequests } from './support/held-requests.ts';
-import { freshLocalPhone } from './support/phones.ts';
 import { payCartInSandbox } from './support/orders.ts';
 import { E2E_ADMIN_PHONE, E2E_DASHBOARD_ADMIN_PHONE, E2E_STOCK_SCREEN_ADMIN_PHONE } from './support/roles.ts';
 import { screenshotAtWidths } from './support/screenshots.ts';
@@ -27,13 +26,6 @@ async function buyOne(request: APIRequestContext, headers: Record<string, string
   const added = await request.post('/api/cart/add', { headers, data: { productId, quantity: 1 } });
   expect(added.status(), await added.text()).toBe(200);
   await payCartInSandbox(request, headers, { locationId: COK, arrivalTime });
-}
-
-async function travellerAt(browserPage: Page, request: APIRequestContext, locationId: number) {
-  const session = await apiLogin(request, `91${freshLocalPhone()}`);
-  const arrivalTime = await setArrival(request, session.headers, locationId);
-  await useToken(browserPage, session.token);
-  return { ...session, arrivalTime };
 }
 
 /** At the narrowest supported width nothing may push the page sideways; tables scroll in their own box. */
@@ -123,7 +115,7 @@ test('an admin adds a category and a product stocked at COK only; travellers see
 
   // A traveller at COK finds it in the category and buys one.
   const cokPage = await (await browser.newContext()).newPage();
-  const cokTraveller = await travellerAt(cokPage, request, COK);
+  const cokTraveller = await signedInTraveller(cokPage, request, COK);
   await cokPage.goto(`/user/shopping/${categoryId}`);
   await expect(
     cokPage.getByRole('list', { name: `${categoryName} products` }).getByRole('link', { name: productName }),
@@ -132,7 +124,7 @@ test('an admin adds a category and a product stocked at COK only; travellers see
 
   // A traveller at TRV never sees it: it is not offered there.
   const trvPage = await (await browser.newContext()).newPage();
-  await travellerAt(trvPage, request, TRV);
+  await signedInTraveller(trvPage, request, TRV);
   await trvPage.goto(`/user/shopping/${categoryId}`);
   await expect(trvPage.getByText('No products available in this category')).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, setArrival, useToken } from './support/api-session.ts';
+import { signedInTraveller } from './support/api-session.ts';
 import { istDateInDays, loginThroughUi } from './support/login-ui.ts';
 import { codeFor } from './support/outbox.ts';
 import { freshLocalPhone } from './support/phones.ts';
@@ -72,17 +72,13 @@ test('the demo admin lands on the admin dashboard and the demo staff on the staf
 });
 
 test('a traveller opening an admin page is sent back to shopping', async ({ page, request }) => {
-  const { token, headers } = await apiLogin(request, `91${freshLocalPhone()}`);
-  await setArrival(request, headers);
-  await useToken(page, token);
+  await signedInTraveller(page, request);
   await page.goto('/stocks');
   await expect(page).toHaveURL(/\/user\/shopping/);
 });
 
 test('logout returns to the login screen and the old token stops working', async ({ page, request }) => {
-  const { token, headers } = await apiLogin(request, `91${freshLocalPhone()}`);
-  await setArrival(request, headers);
-  await useToken(page, token);
+  const { headers } = await signedInTraveller(page, request);
   await page.goto('/user/settings');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

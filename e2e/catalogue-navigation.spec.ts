@@ -1,19 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, setArrival, useToken } from './support/api-session.ts';
-import { freshLocalPhone } from './support/phones.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInTraveller } from './support/api-session.ts';
 import { screenshotAtWidths } from './support/screenshots.ts';
 
 const COK = 1;
 const PERFUMES = 'Perfumes & Attars';
 
 test.use({ locale: 'en-US', viewport: { width: 380, height: 800 } });
-
-async function signedInTraveller(page: Page, request: APIRequestContext) {
-  const session = await apiLogin(request, `91${freshLocalPhone()}`);
-  await setArrival(request, session.headers, COK);
-  await useToken(page, session.token);
-  return session;
-}
 
 const prices = async (list: ReturnType<Page['getByRole']>) =>
   (
@@ -27,7 +19,7 @@ test('a traveller on a phone reaches any category in one tap, finds chocolate de
   page,
   request,
 }) => {
-  const { headers } = await signedInTraveller(page, request);
+  const { headers } = await signedInTraveller(page, request, COK);
   const categories: { id: number; name: string; productCount: number }[] = await (
     await request.get('/api/categories/getAll', { headers })
   ).json();

@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, setArrival, useToken } from './support/api-session.ts';
-import { freshLocalPhone } from './support/phones.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiLogin, signedInTraveller, useToken } from './support/api-session.ts';
 import { SHOTS_DIR, takeScreenshots } from './support/screenshots.ts';
 import { E2E_CATALOGUE_ADMIN_PHONE } from './support/roles.ts';
 
@@ -35,19 +34,12 @@ async function longCategory(request: APIRequestContext) {
   return category;
 }
 
-async function travellerAtKochi(page: Page, request: APIRequestContext) {
-  const session = await apiLogin(request, `91${freshLocalPhone()}`);
-  await setArrival(request, session.headers, COK);
-  await useToken(page, session.token);
-  return session;
-}
-
 test('a category longer than one page loads the rest as the traveller scrolls, or from Load more by keyboard', async ({
   page,
   request,
 }) => {
   const category = await longCategory(request);
-  const traveller = await travellerAtKochi(page, request);
+  const traveller = await signedInTraveller(page, request, COK);
   await page.setViewportSize({ width: 380, height: 800 });
 
   await page.goto(`/user/shopping/${category.id}`);

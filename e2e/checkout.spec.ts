@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, setArrival, useToken } from './support/api-session.ts';
-import { freshLocalPhone } from './support/phones.ts';
+import { signedInTraveller } from './support/api-session.ts';
 import { screenshotAtWidths } from './support/screenshots.ts';
 
 const COK = 1;
@@ -20,8 +19,7 @@ interface CatalogueProduct {
  * journey run side by side (--repeat-each) each take another product, so their holds never meet.
  */
 async function travellerWithCart(page: Page, request: APIRequestContext, airportId: number, quantity: number) {
-  const { token, headers } = await apiLogin(request, `91${freshLocalPhone()}`);
-  await setArrival(request, headers, airportId);
+  const { headers } = await signedInTraveller(page, request, airportId);
   const category = await request.get(`/api/categories/${CATEGORY}/products`, { headers });
   expect(category.status()).toBe(200);
   const products: CatalogueProduct[] = (await category.json()).product;
@@ -30,7 +28,6 @@ async function travellerWithCart(page: Page, request: APIRequestContext, airport
   const product = inStock[test.info().repeatEachIndex % inStock.length];
   const added = await request.post('/api/cart/add', { headers, data: { productId: product!.id, quantity } });
   expect(added.status(), await added.text()).toBe(200);
-  await useToken(page, token);
   return { headers, product: product! };
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, setArrival, useToken } from './support/api-session.ts';
+import { apiLogin, signedInTraveller, useToken } from './support/api-session.ts';
 import { inStockProducts, travellerPays } from './support/orders.ts';
 import { freshLocalPhone } from './support/phones.ts';
 
@@ -27,11 +27,9 @@ function requestsFrom(page: Page) {
 
 /** Opens the first category as a traveller at Kochi; what the page asked for, in order, once the grid and the cart total show. */
 async function openCategory(page: Page, request: APIRequestContext, language: 'en' | 'ml' = 'en') {
-  const session = await apiLogin(request, `91${freshLocalPhone()}`);
-  await setArrival(request, session.headers, COK);
+  const session = await signedInTraveller(page, request, COK);
   const chosen = await request.put('/api/user/language', { headers: session.headers, data: { language } });
   expect(chosen.status(), await chosen.text()).toBe(200);
-  await useToken(page, session.token);
   const requested = requestsFrom(page);
   await page.goto('/user/shopping/1');
   await expect(page.locator('main li img').first()).toBeVisible();
@@ -172,13 +170,11 @@ test("a product page's product and main picture go out before the app's code run
   page,
   request,
 }) => {
-  const session = await apiLogin(request, `91${freshLocalPhone()}`);
-  await setArrival(request, session.headers, COK);
+  const session = await signedInTraveller(page, request, COK);
   const firstPage = await request.get(FIRST_CALLS.at(-1)!, { headers: session.headers });
   const { product: products } = (await firstPage.json()) as { product: { id: number; images: { imageUrl: string }[] }[] };
   const product = products.find((candidate) => candidate.images.length > 0)!;
   const picture = product.images[0]!.imageUrl;
-  await useToken(page, session.token);
   const requested = requestsFrom(page);
 
   await page.goto(`/user/shopping/view-product/${product.id}`);
@@ -224,12 +220,10 @@ test("the checkout, opened again to pay, fetches its code from the head beside t
   page,
   request,
 }) => {
-  const session = await apiLogin(request, `91${freshLocalPhone()}`);
-  await setArrival(request, session.headers, COK);
+  const session = await signedInTraveller(page, request, COK);
   const [product] = await inStockProducts(request, session.headers, 1);
   const added = await request.post('/api/cart/add', { headers: session.headers, data: { productId: product!.id, quantity: 1 } });
   expect(added.status(), await added.text()).toBe(200);
-  await useToken(page, session.token);
   const requested = requestsFrom(page);
 
   await page.goto('/user/checkout');

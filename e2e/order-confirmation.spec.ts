@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, setArrival, useToken } from './support/api-session.ts';
+import { signedInTraveller } from './support/api-session.ts';
 import { inStockProducts } from './support/orders.ts';
-import { freshLocalPhone } from './support/phones.ts';
 
 const COK = 1;
 const PERFUMES = 'Perfumes & Attars';
@@ -11,10 +10,8 @@ test.use({ viewport: { width: 380, height: 800 } });
 
 /** A signed-in traveller landing at Cochin, with two different products put in the cart from the shop's grid. */
 async function travellerWithTwoProducts(page: Page, request: APIRequestContext) {
-  const { token, headers } = await apiLogin(request, `91${freshLocalPhone()}`);
-  await setArrival(request, headers, COK);
+  const { headers } = await signedInTraveller(page, request, COK);
   const products = await inStockProducts(request, headers, 2);
-  await useToken(page, token);
 
   await page.goto('/user/shopping/1');
   const grid = page.getByRole('list', { name: `${PERFUMES} products` });

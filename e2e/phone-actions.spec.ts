@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiLogin, setArrival, useToken } from './support/api-session.ts';
-import { freshLocalPhone } from './support/phones.ts';
+import { signedInTraveller } from './support/api-session.ts';
 
 const COK = 1;
 const OUD = 'Oud Al Layl Eau de Parfum 100 ml';
@@ -20,9 +19,7 @@ async function expectInViewWithoutScrolling(page: Page, target: Locator) {
 }
 
 test('on a phone, Add to Cart and Proceed to Pay are on screen without scrolling', async ({ page, request }) => {
-  const session = await apiLogin(request, `91${freshLocalPhone()}`);
-  await setArrival(request, session.headers, COK);
-  await useToken(page, session.token);
+  const session = await signedInTraveller(page, request, COK);
   const products: { product: { id: number; name: string }[] } = await (
     await request.get('/api/categories/1/products', { headers: session.headers })
   ).json();
@@ -48,9 +45,7 @@ test('on a phone whose network drops, the menu that cannot load says so and keep
   page,
   request,
 }) => {
-  const session = await apiLogin(request, `91${freshLocalPhone()}`);
-  await setArrival(request, session.headers, COK);
-  await useToken(page, session.token);
+  await signedInTraveller(page, request, COK);
   await page.goto('/user/shopping/1');
   const menu = page.getByRole('button', { name: 'Open navigation menu' });
   await expect(menu).toBeVisible();

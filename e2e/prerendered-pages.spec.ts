@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, setArrival, useToken } from './support/api-session.ts';
+import { signedInTraveller } from './support/api-session.ts';
 import { holdRequests } from './support/held-requests.ts';
-import { freshLocalPhone } from './support/phones.ts';
 
 /**
  * The page gets its HTML, stylesheet and head script (the pre-paint check, or index.html's) but none of the
@@ -206,9 +205,7 @@ test('a signed-in visitor sees the top bar of the screen on its way, in their th
 });
 
 test('the app takes the loading shell’s top bar over in place: nothing moves', async ({ page, request }) => {
-  const session = await apiLogin(request, `91${freshLocalPhone()}`);
-  await setArrival(request, session.headers);
-  await useToken(page, session.token);
+  await signedInTraveller(page, request);
   // The app's entry is held back until the shell's bar has been measured.
   const release = await holdRequests(page, '**/assets/index-*.js');
   await page.goto('/user/shopping/1', { waitUntil: 'commit' });

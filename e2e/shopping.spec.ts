@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, setArrival, useToken } from './support/api-session.ts';
-import { freshLocalPhone } from './support/phones.ts';
+import { expect, test } from '@playwright/test';
+import { setArrival, signedInTraveller } from './support/api-session.ts';
 import { screenshotAtWidths } from './support/screenshots.ts';
 
 const COK = 1;
@@ -14,13 +13,6 @@ const AMBER_DUNES = 'Amber Dunes Eau de Parfum 75 ml';
 
 // The reference currency follows the browser language; pin it so the converted amount is in dollars.
 test.use({ locale: 'en-US' });
-
-async function signedInTraveller(page: Page, request: APIRequestContext, airportId: number) {
-  const session = await apiLogin(request, `91${freshLocalPhone()}`);
-  await setArrival(request, session.headers, airportId);
-  await useToken(page, session.token);
-  return session;
-}
 
 test('a traveller browses the categories, fills and empties the cart, and keeps a wishlist', async ({ page, request }) => {
   const { headers } = await signedInTraveller(page, request, COK);

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { codeFor } from './outbox.ts';
+import { freshLocalPhone } from './phones.ts';
 
 /**
  * Logs a phone in through the API (the UI login has its own journey) and puts the token where the
@@ -38,4 +39,15 @@ export async function setArrival(request: APIRequestContext, headers: Record<str
   });
   expect(res.status(), await res.text()).toBe(200);
   return arrivalDate;
+}
+
+/**
+ * A new traveller with a number of their own, their airport and an arrival three days ahead set, and `page`
+ * opening the app signed in as them.
+ */
+export async function signedInTraveller(page: Page, request: APIRequestContext, locationId = 1) {
+  const session = await apiLogin(request, `91${freshLocalPhone()}`);
+  const arrivalTime = await setArrival(request, session.headers, locationId);
+  await useToken(page, session.token);
+  return { ...session, arrivalTime };
 }
