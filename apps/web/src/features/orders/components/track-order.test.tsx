@@ -56,7 +56,17 @@ describe('Track Order (SPEC §2)', () => {
 
   it('shows the order handed over by My Orders at once, then the fresh copy', async () => {
     let answer: (reply: { body: unknown }) => void = () => undefined;
-    mockApi({ ...signedIn, 'GET /api/orders/mine/42': () => new Promise((resolve) => (answer = resolve)) });
+    // The fresh copy is asked for once the screen has drawn: on a busy machine that can come after the
+    // first checks below, so the answer waits for the request.
+    let asked: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    mockApi({
+      ...signedIn,
+      'GET /api/orders/mine/42': () => {
+        asked();
+        return new Promise((resolve) => (answer = resolve));
+      },
+    });
     const { router } = renderApp('/track-order', { token: 't' });
     await router.navigate('/track-order', { state: { order: buildOrder() } });
 
@@ -66,6 +76,7 @@ describe('Track Order (SPEC §2)', () => {
         .getByText('Confirmed')
         .closest('li'),
     ).toHaveAttribute('aria-current', 'step');
+    await requested;
     answer({ body: buildOrder({ orderStatus: 'PACKED' }) });
     await waitFor(() =>
       expect(
