@@ -103,8 +103,8 @@ export async function ratioAgainstBare(
     }
     const p99s: number[] = [];
     const bareP99s: number[] = [];
+    const rate = median(shopRps) / 2;
     for (let round = 0; latencyAtHalf && round < latencyRounds; round++) {
-      const rate = median(shopRps) / 2;
       const half = await pacedLoad(url, headers, seconds, rate);
       p99s.push(round2(half.p99));
       non2xx += half.non2xx + half.errors;
