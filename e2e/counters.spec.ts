@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { countersShop } from '../playwright.config.ts';
-import { apiLogin, setArrival, useToken } from './support/api-session.ts';
-import { freshLocalPhone } from './support/phones.ts';
+import { apiLogin, signedInTraveller, useToken } from './support/api-session.ts';
 import { E2E_COUNTERS_ADMIN_PHONE } from './support/roles.ts';
 
 const TRV = 2;
@@ -28,11 +27,9 @@ test('an admin moves the COK counter and closes it on Sundays; a traveller sees 
   await expect(page.getByText(`Counter at ${COK_NAME} saved`)).toBeVisible();
   await expect(form.getByText('Unsaved changes')).toBeHidden();
 
-  const traveller = await apiLogin(request, `91${freshLocalPhone()}`, countersShop.dataDir);
-  // Not at COK: an arrival three days ahead may fall on the Sunday just closed there.
-  await setArrival(request, traveller.headers, TRV);
   const travellerPage = await (await browser.newContext({ baseURL: countersShop.baseURL })).newPage();
-  await useToken(travellerPage, traveller.token);
+  // Not at COK: an arrival three days ahead may fall on the Sunday just closed there.
+  await signedInTraveller(travellerPage, request, TRV, countersShop.dataDir);
   await travellerPage.goto('/user/map');
   const card = travellerPage.getByRole('article', { name: COK_NAME });
   await expect(card.getByText(place)).toBeVisible();

@@ -43,10 +43,10 @@ export async function setArrival(request: APIRequestContext, headers: Record<str
 
 /**
  * A new traveller with a number of their own, their airport and an arrival three days ahead set, and `page`
- * opening the app signed in as them.
+ * opening the app signed in as them. `outboxDir` as for `apiLogin`.
  */
-export async function signedInTraveller(page: Page, request: APIRequestContext, locationId = 1) {
-  const session = await apiLogin(request, `91${freshLocalPhone()}`);
+export async function signedInTraveller(page: Page, request: APIRequestContext, locationId = 1, outboxDir?: string) {
+  const session = await apiLogin(request, `91${freshLocalPhone()}`, outboxDir);
   const arrivalTime = await setArrival(request, session.headers, locationId);
   await useToken(page, session.token);
   return { ...session, arrivalTime };
