@@ -113,16 +113,20 @@ test("a signed-in screen starts the worker that builds Intl's data off the main 
   expect(errors).toEqual([]);
 });
 
-test('what the first screen does not need (toasts, the offline copy, push, the service worker) is fetched once it is drawn', async ({
+test('what the first screen does not need (toasts, the offline copy, push, the service worker, the web manifest) is fetched once it is drawn', async ({
   page,
   request,
 }) => {
-  // When the grid's first picture enters the page: the screen is drawn at the next paint.
+  // When the grid's first picture enters the page (the screen is drawn at the next paint), and when the
+  // web manifest is linked (a browser fetches it, and the icon it names, once it is).
   await page.addInitScript(() => {
+    const seen = window as { gridDrawnAt?: number; manifestLinkedAt?: number };
     new MutationObserver((_, observer) => {
-      if (!document.querySelector('main li img')) return;
-      (window as { gridDrawnAt?: number }).gridDrawnAt = performance.now();
-      observer.disconnect();
+      if (seen.gridDrawnAt === undefined && document.querySelector('main li img')) seen.gridDrawnAt = performance.now();
+      if (seen.manifestLinkedAt === undefined && document.querySelector('link[rel="manifest"]')) {
+        seen.manifestLinkedAt = performance.now();
+      }
+      if (seen.gridDrawnAt !== undefined && seen.manifestLinkedAt !== undefined) observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
   await openCategory(page, request);
@@ -144,6 +148,9 @@ test('what the first screen does not need (toasts, the offline copy, push, the s
   const gridDrawnAt = await page.evaluate(() => (window as { gridDrawnAt?: number }).gridDrawnAt);
   expect(gridDrawnAt).toBeGreaterThan(0);
   for (const [name, startedAt] of Object.entries(await fetchedAt())) expect(startedAt, name).toBeGreaterThan(gridDrawnAt!);
+  await expect
+    .poll(() => page.evaluate(() => (window as { manifestLinkedAt?: number }).manifestLinkedAt))
+    .toBeGreaterThan(gridDrawnAt!);
 });
 
 test('a traveller whose arrival is not set gets the setup screen, and no pictures are fetched for a grid not shown', async ({

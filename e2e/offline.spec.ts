@@ -56,8 +56,11 @@ test('the app is installable: a valid manifest with its icons, and a service wor
   request,
 }) => {
   await page.goto('/login');
-  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  expect(href).toBeTruthy();
+  // Linked by the app once its first screen is drawn, not by the page itself.
+  const manifestLink = page.locator('link[rel="manifest"]');
+  await expect(manifestLink).toHaveAttribute('href', '/manifest.webmanifest');
+  const href = await manifestLink.getAttribute('href');
+  expect(await (await request.get('/login')).text(), 'the page as served').not.toContain('rel="manifest"');
   const response = await request.get(href!);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/application\/manifest\+json/);

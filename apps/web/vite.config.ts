@@ -166,25 +166,11 @@ export default defineConfig({
       srcDir: 'src',
       filename: 'sw.ts',
       injectRegister: false,
-      manifestFilename: 'manifest.webmanifest',
       includeAssets: ['favicon.svg', 'product-fallback.svg', 'icons/apple-touch-icon.png'],
-      manifest: {
-        id: '/',
-        name: 'Arrival Shop',
-        short_name: 'Arrival Shop',
-        description: 'Pre-order goods online and collect them at the arrivals counter of Kerala airports.',
-        start_url: '/user/order-history',
-        scope: '/',
-        display: 'standalone',
-        // The primary teal and light background of src/index.css, as hex for the manifest.
-        theme_color: '#006267',
-        background_color: '#f7fbfb',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      // public/manifest.webmanifest, which the app links once its first screen is drawn
+      // (features/offline/register-service-worker.ts): linked from the HTML, it and its icon were fetched
+      // beside the first screen's own files.
+      manifest: false,
       injectManifest: {
         // The compressed copies are the same files; Vite's own manifest is for the bench only.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],

@@ -5,11 +5,14 @@ import { ApiError } from '../../lib/api-client';
 import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';
 
-/** Once the first screen is drawn, so registration never competes with it. */
+/** Installable once the first screen is drawn, so neither the manifest nor the worker competes with it. */
 function registerAfterFirstScreen(queryClient: QueryClient) {
   void afterFirstScreen(queryClient)
     .then(() => import('./register-service-worker'))
-    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .then(({ linkWebManifest, registerServiceWorker }) => {
+      linkWebManifest();
+      return registerServiceWorker();
+    })
     .catch((error: unknown) => console.warn('Service worker registration failed', error));
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerServiceWorker, SERVICE_WORKER_URL } from './register-service-worker';
+import { linkWebManifest, registerServiceWorker, SERVICE_WORKER_URL } from './register-service-worker';
 import * as updates from './service-worker-updates';
 
 /** A registration with a worker already waiting, on a page that is (or is not yet) controlled. */
@@ -40,5 +40,17 @@ describe('registerServiceWorker', () => {
     stubContainer({ isControlled: false });
     await registerServiceWorker();
     expect(offer).not.toHaveBeenCalled();
+  });
+});
+
+describe('linkWebManifest', () => {
+  afterEach(() => document.head.querySelectorAll('link[rel="manifest"]').forEach((link) => link.remove()));
+
+  it('links the manifest once, however often it is called', () => {
+    linkWebManifest();
+    linkWebManifest();
+    const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="manifest"]');
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute('href')).toBe('/manifest.webmanifest');
   });
 });

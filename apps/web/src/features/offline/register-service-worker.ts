@@ -2,6 +2,17 @@ import { setWaitingWorker, wasUpdateRequested } from './service-worker-updates';
 
 /** The one worker (src/sw.ts): the URL existing push subscriptions were made with, so it never moves. */
 export const SERVICE_WORKER_URL = '/sw.js';
+/** public/manifest.webmanifest: what a browser installs the app as. */
+export const WEB_MANIFEST_URL = '/manifest.webmanifest';
+
+/**
+ * Links the web manifest, once: the pages carry no link of their own, so the manifest and the icon a
+ * browser fetches with it come after the first screen instead of sharing the network with it.
+ */
+export function linkWebManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href: WEB_MANIFEST_URL }));
+}
 
 /**
  * Registers the service worker and reports a new release once it is installed and waiting. Loaded
