@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export interface LighthouseFigure {
   path: string;
@@ -36,33 +36,44 @@ function lowest(reports: Report[], category: string) {
   return scored.length === 0 ? 0 : Math.round(Math.min(...scored) * 100);
 }
 
+/** A fresh tab for one audit; with `token`, signed in as the login screen would sign it in. */
+export async function auditTab(browser: Browser, baseUrl: string, token?: string) {
+  const tab = await browser.newPage();
+  if (token) {
+    // Lighthouse's own reset would end the tab's session too, so this audit starts as cold by hand:
+    // no cached file, no service worker or stored data left by an earlier audit.
+    const devtools = await tab.createCDPSession();
+    await devtools.send('Network.clearBrowserCache');
+    await devtools.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'all' });
+    // The web app keeps its token in the tab's sessionStorage, written here from a response that
+    // loads none of the app.
+    await tab.goto(`${baseUrl}/api/health`);
+    await tab.evaluate((value) => sessionStorage.setItem('token', value), token);
+  }
+  return tab;
+}
+
+/** Lighthouse's mobile audit of `url` in a tab from `auditTab`, with the categories the bench reads. */
+export async function runAudit(tab: Page, url: string, signedIn: boolean) {
+  const result = await lighthouse(
+    url,
+    {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: signedIn,
+    },
+    undefined,
+    tab,
+  );
+  return result!;
+}
+
 /** One audit in a fresh tab. */
 async function audit(browser: Browser, baseUrl: string, { path: pagePath, token }: AuditedPage) {
-  const tab = await browser.newPage();
+  const tab = await auditTab(browser, baseUrl, token);
   try {
-    if (token) {
-      // Lighthouse's own reset would end the tab's session too, so this audit starts as cold by hand:
-      // no cached file, no service worker or stored data left by an earlier audit.
-      const devtools = await tab.createCDPSession();
-      await devtools.send('Network.clearBrowserCache');
-      await devtools.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'all' });
-      // The web app keeps its token in the tab's sessionStorage, written here from a response that
-      // loads none of the app.
-      await tab.goto(`${baseUrl}/api/health`);
-      await tab.evaluate((value) => sessionStorage.setItem('token', value), token);
-    }
-    const result = await lighthouse(
-      `${baseUrl}${pagePath}`,
-      {
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        disableStorageReset: Boolean(token),
-      },
-      undefined,
-      tab,
-    );
-    const lhr = result!.lhr;
+    const { lhr } = await runAudit(tab, `${baseUrl}${pagePath}`, Boolean(token));
     // A signed-in page that sent the tab to /login would be auditing the login screen instead.
     const shown = new URL(lhr.finalDisplayedUrl).pathname;
     if (shown !== pagePath) throw new Error(`Lighthouse audited ${shown} instead of ${pagePath}`);
@@ -72,12 +83,8 @@ async function audit(browser: Browser, baseUrl: string, { path: pagePath, token 
   }
 }
 
-/**
- * Lighthouse's mobile audit (its default: a mid-range phone on slow 4G, simulated) of pages of the
- * running shop, in the machine's Chromium: each page audited `runs` times; performance is the median of
- * the runs, accessibility and best practices the lowest. Scores are 0–100.
- */
-export async function lighthouseScores(baseUrl: string, pages: AuditedPage[], runs = RUNS): Promise<LighthouseFigure[]> {
+/** The machine's Chromium, headless, for audits: `use` gets it, and it is closed after. */
+export async function withAuditBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
@@ -91,6 +98,20 @@ export async function lighthouseScores(baseUrl: string, pages: AuditedPage[], ru
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
+    return await use(browser);
+  } finally {
+    await browser.disconnect();
+    await chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse's mobile audit (its default: a mid-range phone on slow 4G, simulated) of pages of the
+ * running shop, in the machine's Chromium: each page audited `runs` times; performance is the median of
+ * the runs, accessibility and best practices the lowest. Scores are 0–100.
+ */
+export async function lighthouseScores(baseUrl: string, pages: AuditedPage[], runs = RUNS): Promise<LighthouseFigure[]> {
+  return withAuditBrowser(async (browser) => {
     const figures: LighthouseFigure[] = [];
     for (const page of pages) {
       const reports: Report[] = [];
@@ -118,8 +139,5 @@ export async function lighthouseScores(baseUrl: string, pages: AuditedPage[], ru
       }
     }
     return figures;
-  } finally {
-    await browser.disconnect();
-    await chrome.kill();
-  }
+  });
 }
