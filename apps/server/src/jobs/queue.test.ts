@@ -126,6 +126,26 @@ describe('the job queue', () => {
     expect(runs).toBe(1);
   }, 20_000);
 
+  it('ticks each periodic job apart from the one defined before it, so their statements do not fall together', async () => {
+    const queue = await start();
+    const runs = { first: [] as number[], second: [] as number[] };
+    await queue.define('first', async () => void runs.first.push(Date.now()));
+    await queue.define('second', async () => void runs.second.push(Date.now()));
+    const startedAt = Date.now();
+    await queue.every('first', 4);
+    await queue.every('second', 4);
+    await vi.waitFor(() => expect(Math.min(runs.first.length, runs.second.length)).toBeGreaterThanOrEqual(3), {
+      timeout: 20_000,
+      interval: 100,
+    });
+    // Both run once as the queue starts; every later run of one is about 2 s from the other's.
+    const later = (times: number[]) => times.filter((at) => at - startedAt > 1_000);
+    for (const at of later(runs.second)) {
+      const nearest = Math.min(...later(runs.first).map((other) => Math.abs(other - at)));
+      expect(nearest).toBeGreaterThan(1_200);
+    }
+  }, 30_000);
+
   it('runs a periodic job at once on the instance that queued it, without waiting for the next poll', async () => {
     const queue = await start(60);
     let runs = 0;

@@ -31,6 +31,9 @@ export interface QueueLog {
   error(details: object, message: string): void;
 }
 
+/** The gap between the ticks of two periodic jobs (see `every`). */
+const PERIODIC_STAGGER_MS = 2_000;
+
 /**
  * pg-boss on the shop's own connection: the pool on PostgreSQL, the one embedded connection on PGlite.
  *
@@ -84,6 +87,7 @@ export async function startJobQueue(
   }
 
   const timers = new Set<NodeJS.Timeout>();
+  let periodicJobs = 0;
   const definitions = new Map<string, JobOptions>();
   const workers = new Map<string, string>();
   /**
@@ -131,9 +135,19 @@ export async function startJobQueue(
           log.error({ err: error, job: name }, 'could not queue a periodic job'),
         );
       await tick();
-      const timer = setInterval(tick, seconds * 1000);
-      timer.unref();
-      timers.add(timer);
+      // Each periodic job ticks a little after the one defined before it rather than at the same instant:
+      // on the embedded database a job's statements run on the shop's own thread, and the half-minute and
+      // minute jobs falling together held its answers up to 34 ms. Within the job's time slot, so no slot
+      // is skipped.
+      const offsetMs = Math.min(periodicJobs++ * PERIODIC_STAGGER_MS, seconds * 1000 - 1);
+      const start = setTimeout(() => {
+        void tick();
+        const timer = setInterval(tick, seconds * 1000);
+        timer.unref();
+        timers.add(timer);
+      }, offsetMs);
+      start.unref();
+      timers.add(start);
     },
     async stop() {
       for (const timer of timers) clearInterval(timer);
