@@ -57,11 +57,10 @@ test('the app is installable: a valid manifest with its icons, and a service wor
 }) => {
   await page.goto('/login');
   // Linked by the app once its first screen is drawn, not by the page itself.
-  const manifestLink = page.locator('link[rel="manifest"]');
-  await expect(manifestLink).toHaveAttribute('href', '/manifest.webmanifest');
-  const href = await manifestLink.getAttribute('href');
+  const href = '/manifest.webmanifest';
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', href);
   expect(await (await request.get('/login')).text(), 'the page as served').not.toContain('rel="manifest"');
-  const response = await request.get(href!);
+  const response = await request.get(href);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/application\/manifest\+json/);
   expect(response.headers()['cache-control']).toBe('no-cache');
