@@ -1,28 +1,28 @@
-import type { ComponentProps } from 'react';
-import { Avatar as AvatarPrimitive } from 'radix-ui';
+import { useState } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
+/**
+ * A person's round picture, with their initial in its place until the picture has loaded, and for good when
+ * it cannot load (a broken address, no network). The browser fetches the picture while the initial shows.
+ */
+export function Avatar({ image, initial, className }: { image?: string | null; initial: string; className?: string }) {
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const showsImage = Boolean(image) && loaded === image;
   return (
-    <AvatarPrimitive.Root
-      className={cn('relative flex size-9 shrink-0 overflow-hidden rounded-full ring-2 ring-primary-soft', className)}
-      {...props}
-    />
-  );
-}
-
-export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
-  return <AvatarPrimitive.Image className={cn('aspect-square size-full object-cover', className)} {...props} />;
-}
-
-export function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Fallback>) {
-  return (
-    <AvatarPrimitive.Fallback
-      className={cn(
-        'flex size-full items-center justify-center bg-primary text-sm font-semibold text-primary-foreground',
-        className,
+    <span className={cn('relative flex size-9 shrink-0 overflow-hidden rounded-full ring-2 ring-primary-soft', className)}>
+      {image && (
+        <img
+          src={image}
+          alt=""
+          onLoad={() => setLoaded(image)}
+          className={cn('aspect-square size-full object-cover', !showsImage && 'hidden')}
+        />
       )}
-      {...props}
-    />
+      {!showsImage && (
+        <span className="flex size-full items-center justify-center bg-primary text-sm font-semibold text-primary-foreground">
+          {initial}
+        </span>
+      )}
+    </span>
   );
 }

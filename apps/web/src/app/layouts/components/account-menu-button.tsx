@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import { useCurrentUser } from '../../providers/auth-provider';
 
 /** The avatar button: drawn alone until the account menu is first opened, then as its trigger. */
@@ -19,10 +19,7 @@ export function AccountMenuButton(props: ComponentProps<'button'>) {
       className="inline-flex size-11 items-center justify-center rounded-full transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       {...props}
     >
-      <Avatar>
-        {user.profileImage && <AvatarImage src={user.profileImage} alt="" />}
-        <AvatarFallback>{initial}</AvatarFallback>
-      </Avatar>
+      <Avatar image={user.profileImage} initial={initial} />
     </button>
   );
 }
