@@ -84,6 +84,9 @@ test("a signed-in shopping screen's first calls, code and pictures go out before
   await expectFetchedOnceFromHead(page, requested, ['traveller', 'signed-in-modules']);
   // An English screen needs no catalogue: its texts come with its code.
   expect(requested.filter((path) => path.startsWith('/assets/ml-'))).toEqual([]);
+  // Nor the login screen's code, or the public pages': what it shares with them is in the app's chunk
+  // (app/shared-parts.ts) and the footer's.
+  expect(requested.filter((path) => /^\/assets\/(public|pages|login)-/.test(path))).toEqual([]);
   // The first row's pictures are asked for as soon as the category's answer is in, and the cards take them.
   const pictures = page.locator('head link[rel="preload"][as="image"]');
   await expect(pictures).toHaveCount(4);

@@ -198,8 +198,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // React and the router change far less often than our code, so browsers keep them cached across releases.
+          // Library parts that the login screen shares with signed-in screens come along (TanStack Query's
+          // mutation hook, the checkout's shield icon), in a chunk every screen loads, rather than making the
+          // login screen's chunk theirs too (src/app/shared-parts.ts does this for our own parts).
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/](useMutation|mutationObserver|shield-check)\.m?js$/,
+            },
             // zod and the line that configures it travel together, so the setting is in place before any
             // schema of another chunk is built (see src/lib/zod-config.ts).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ },
@@ -211,12 +217,14 @@ export default defineConfig({
             // Everything the entry imports statically (the shell, providers, the router table), beside
             // the entry itself, which must stay the HTML's own chunk.
             { name: 'app', tags: ['$initial'], test: (id: string) => !/(index\.html|src[\\/]main\.tsx)$/.test(id) },
-            // The login screen with what it imports, shared components included: its one file, which signed-in
-            // screens then take their buttons and inputs from. The legal texts stay in their own chunk, which
-            // the login screen opens only with the terms dialog.
+            // The footer, which the public pages and the signed-in screens both draw, and an icon both show: a
+            // small file of their own, so that neither the login screen nor a signed-in screen loads About.
+            { name: 'footer', test: /site-footer\.tsx$|lucide-react[\\/].*[\\/]shopping-bag\.mjs$/ },
+            // The login screen with what it imports that the app's chunk has not: its one file. The legal texts
+            // stay in their own chunk, which the login screen opens only with the terms dialog.
             { name: 'public', test: /src[\\/]app[\\/]routes[\\/]login\.tsx$/ },
-            // The public pages' layout with its footer, and About: the footer is the signed-in layout's too, so
-            // this comes before the traveller group, and About's icons stay out of the traveller's chunk.
+            // The public pages' layout and About: before the traveller group, so About's icons stay out of the
+            // traveller's chunk.
             { name: 'pages', test: /src[\\/]app[\\/](layouts[\\/]public-layout|routes[\\/]static[\\/]about)\.tsx$/ },
             // The signed-in layout, its guards and the shopping screens a traveller lands on, as
             // src/app/signed-in-modules.ts lists them, with what they import. Other screens keep their own

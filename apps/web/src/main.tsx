@@ -10,6 +10,8 @@ import { readLanguagePreference } from './lib/i18n/language-preference';
 import { createQueryClient } from './lib/query-client';
 import { getSessionToken } from './lib/session';
 import './index.css';
+// In the app's chunk rather than the login screen's (the module says why).
+import './app/shared-parts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
