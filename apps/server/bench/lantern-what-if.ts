@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { auditTab, runAudit, withAuditBrowser } from './lighthouse.ts';
+import { auditPage, withAuditBrowser } from './lighthouse.ts';
 import { benchTraveller, startShop } from './shop-process.ts';
 
 const folder = process.env.LANTERN_DIR ?? os.tmpdir();
@@ -53,9 +53,8 @@ async function record(runs: number) {
     const token = (await benchTraveller(shop)).headers.authorization.replace(/^Bearer /, '');
     await withAuditBrowser(async (browser) => {
       for (let run = 0; run < runs; run++) {
-        const tab = await auditTab(browser, shop.url, token);
-        const result = await runAudit(tab, `${shop.url}${PAGE}`, true);
-        await tab.close();
+        const result = await auditPage(browser, shop.url, { path: PAGE, token });
+        if (result.lhr.runtimeError) throw new Error(`no load recorded: ${result.lhr.runtimeError.code}`);
         const { Trace, DevtoolsLog, GatherContext, URL } = result.artifacts as unknown as RecordedLoad;
         const audits = result.lhr.audits;
         const load: RecordedLoad = {

@@ -24,7 +24,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Audits per page; the performance score moves by 10–20 points between runs on a busy machine, so its median counts. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
-type Report = Awaited<ReturnType<typeof audit>>;
+type Report = Awaited<ReturnType<typeof auditPage>>['lhr'];
 
 /**
  * The lowest score a category had: these do not depend on timing, so any run that loses a point counts.
@@ -37,7 +37,7 @@ function lowest(reports: Report[], category: string) {
 }
 
 /** A fresh tab for one audit; with `token`, signed in as the login screen would sign it in. */
-export async function auditTab(browser: Browser, baseUrl: string, token?: string) {
+async function auditTab(browser: Browser, baseUrl: string, token?: string) {
   const tab = await browser.newPage();
   if (token) {
     // Lighthouse's own reset would end the tab's session too, so this audit starts as cold by hand:
@@ -54,7 +54,7 @@ export async function auditTab(browser: Browser, baseUrl: string, token?: string
 }
 
 /** Lighthouse's mobile audit of `url` in a tab from `auditTab`, with the categories the bench reads. */
-export async function runAudit(tab: Page, url: string, signedIn: boolean) {
+async function runAudit(tab: Page, url: string, signedIn: boolean) {
   const result = await lighthouse(
     url,
     {
@@ -69,17 +69,31 @@ export async function runAudit(tab: Page, url: string, signedIn: boolean) {
   return result!;
 }
 
-/** One audit in a fresh tab. */
-async function audit(browser: Browser, baseUrl: string, { path: pagePath, token }: AuditedPage) {
-  const tab = await auditTab(browser, baseUrl, token);
-  try {
-    const { lhr } = await runAudit(tab, `${baseUrl}${pagePath}`, Boolean(token));
-    // A signed-in page that sent the tab to /login would be auditing the login screen instead.
-    const shown = new URL(lhr.finalDisplayedUrl).pathname;
-    if (shown !== pagePath) throw new Error(`Lighthouse audited ${shown} instead of ${pagePath}`);
-    return lhr;
-  } finally {
-    await tab.close();
+/** Audits of one page before one whose load Lighthouse could read is given up on. */
+const ATTEMPTS = 3;
+
+/**
+ * One audit of `page` in a fresh tab. About one audit in ten here, Lighthouse finds no start of the navigation
+ * in the trace it recorded (NO_NAVSTART) and scores nothing; its message asks to run it again, so that load is
+ * audited again in a new tab rather than counted as a score of 0, which would pull the median down.
+ */
+export async function auditPage(browser: Browser, baseUrl: string, { path: pagePath, token }: AuditedPage) {
+  for (let attempt = 1; ; attempt++) {
+    const tab = await auditTab(browser, baseUrl, token);
+    try {
+      const result = await runAudit(tab, `${baseUrl}${pagePath}`, Boolean(token));
+      const failure = result.lhr.runtimeError;
+      if (failure && attempt < ATTEMPTS) {
+        console.warn(`  ${pagePath}: Lighthouse could not read the load (${failure.code}); auditing it again`);
+        continue;
+      }
+      // A signed-in page that sent the tab to /login would be auditing the login screen instead.
+      const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
+      if (!failure && shown !== pagePath) throw new Error(`Lighthouse audited ${shown} instead of ${pagePath}`);
+      return result;
+    } finally {
+      await tab.close();
+    }
   }
 }
 
@@ -115,7 +129,7 @@ export async function lighthouseScores(baseUrl: string, pages: AuditedPage[], ru
     const figures: LighthouseFigure[] = [];
     for (const page of pages) {
       const reports: Report[] = [];
-      for (let run = 0; run < runs; run++) reports.push(await audit(browser, baseUrl, page));
+      for (let run = 0; run < runs; run++) reports.push((await auditPage(browser, baseUrl, page)).lhr);
       const score = (lhr: Report, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const byPerformance = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
       const median = byPerformance[Math.floor(byPerformance.length / 2)]!;
