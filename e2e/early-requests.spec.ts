@@ -62,12 +62,21 @@ function expectAskedOnceBeforeCode(requested: string[], call: string, chunk: str
   expect(requested.indexOf(call), call).toBeLessThan(requested.findIndex((path) => path.startsWith(`/assets/${chunk}-`)));
 }
 
+/** The file of the chunk named `chunk`: its name and the build's hash ('product' is not 'product-screen'). */
+const chunkFile = (chunk: string) => new RegExp(`^/assets/${chunk}-[\\w-]{8}\\.js$`);
+
 /** Each chunk was preloaded by the head script and fetched once: the router found it loaded. */
 async function expectFetchedOnceFromHead(page: Page, requested: string[], chunks: string[]) {
+  const preloaded = await page
+    .locator('head link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   for (const chunk of chunks) {
-    await expect(page.locator(`head link[rel="modulepreload"][href^="/assets/${chunk}-"]`), chunk).toHaveCount(1);
     expect(
-      requested.filter((path) => path.startsWith(`/assets/${chunk}-`)),
+      preloaded.filter((href) => chunkFile(chunk).test(href)),
+      chunk,
+    ).toHaveLength(1);
+    expect(
+      requested.filter((path) => chunkFile(chunk).test(path)),
       chunk,
     ).toHaveLength(1);
   }
@@ -116,7 +125,7 @@ test("a signed-in screen starts the worker that builds Intl's data off the main 
   expect(errors).toEqual([]);
 });
 
-test('what the first screen does not need (toasts, the offline copy, push, the service worker, the web manifest) is fetched once it is drawn', async ({
+test('what the first screen does not need (toasts, the offline copy, push, the service worker, the web manifest, the product screen) is fetched once it is drawn', async ({
   page,
   request,
 }) => {
@@ -133,7 +142,8 @@ test('what the first screen does not need (toasts, the offline copy, push, the s
     }).observe(document, { childList: true, subtree: true });
   });
   await openCategory(page, request);
-  const background = ['app-toaster', 'offline-queries', 'push-subscription', 'register-service-worker'];
+  // The product screen's code too, so that a card opens at once.
+  const background = ['app-toaster', 'offline-queries', 'push-subscription', 'register-service-worker', 'product-screen'];
   const fetchedAt = () =>
     page.evaluate(
       (names) =>
@@ -190,6 +200,8 @@ test("a product page's product and main picture go out before the app's code run
   await page.goto(`/user/shopping/view-product/${product.id}`);
   await expect(page.locator(`main img[src="${picture}"][fetchpriority="high"]`)).toBeVisible();
   expectAskedOnceBeforeCode(requested, `/api/product/${product.id}`, 'traveller');
+  // The product screen's own chunk comes from the head too, beside the traveller's.
+  await expectFetchedOnceFromHead(page, requested, ['product', 'product-screen', 'traveller', 'signed-in-modules']);
   await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('href', picture);
   expect(requested.filter((path) => path === picture)).toHaveLength(1);
 });

@@ -230,6 +230,10 @@ export default defineConfig({
             // src/app/signed-in-modules.ts lists them, with what they import. Other screens keep their own
             // chunks and import the shared parts from these.
             { name: 'traveller', test: /src[\\/]app[\\/]signed-in-modules\.ts$/ },
+            // The product screen with what it imports that the traveller's chunk has not (the details, the
+            // gallery, the quantity stepper, the wishlist's heart): fetched beside the traveller's chunk where a
+            // shared link lands, and after the first screen everywhere else.
+            { name: 'product-screen', test: /src[\\/]app[\\/]routes[\\/]user[\\/]shopping[\\/]product\.tsx$/ },
           ],
         },
       },

@@ -115,7 +115,7 @@ export const routes: RouteObject[] = [
                 },
                 {
                   path: paths.user.product.path,
-                  lazy: page(() => signedInModules().then((m) => m.ProductRoute)),
+                  lazy: page(() => import('./routes/user/shopping/product').then((m) => m.ProductRoute)),
                 },
               ],
             },

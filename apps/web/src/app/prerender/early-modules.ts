@@ -1,6 +1,6 @@
 // Read by the early requests script too, so this module imports only what that script carries anyway.
 import { paths } from '../../config/paths';
-import { isTravellerScreen } from '../../lib/api/early-responses';
+import { isTravellerScreen, openedProduct } from '../../lib/api/early-responses';
 
 /** On the early requests script's tag: a group's modules, which the script preloads when one of its screens opens. */
 export const moduleGroupAttribute = (name: string) => `data-modules-${name}`;
@@ -15,6 +15,12 @@ export const EARLY_MODULE_GROUPS = [
     // The layout, its guards and the shopping screens, behind one import of the router.
     sources: ['src/app/signed-in-modules.ts'],
     opens: isTravellerScreen,
+  },
+  {
+    name: 'product',
+    // Where a shared link to a product lands: its own chunk, beside the traveller's.
+    sources: ['src/app/routes/user/shopping/product.tsx'],
+    opens: (pathname: string) => openedProduct(pathname) !== null,
   },
   {
     name: 'checkout',

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { Outlet, useMatch, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { idParamSchema } from '@arrival/contracts/common';
 import { paths } from '../../../../config/paths';
 import { LinkButton } from '../../../../components/ui/link-button';
+import { afterFirstScreen } from '../../../../lib/after-first-screen';
 import { useCartDetails } from '../../../../lib/api/get-cart-details';
 import { CartTotal } from '../../../../features/cart/components/cart-total';
 import { QuickAddToCartButton } from '../../../../features/cart/components/quick-add-to-cart-button';
@@ -26,6 +29,14 @@ export function ShoppingLayoutRoute() {
   const isSearching = q !== '';
   const cart = useCartDetails();
   const isCartEmpty = (cart.data?.cart.length ?? 0) === 0;
+  const queryClient = useQueryClient();
+  // The product screen's code is not the first screen's: fetched once that is drawn, a card then opens at
+  // once. Failing here (the network gone) costs nothing; the router asks again when a card is opened.
+  useEffect(() => {
+    void afterFirstScreen(queryClient)
+      .then(() => import('./product'))
+      .catch(() => undefined);
+  }, [queryClient]);
 
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
