@@ -226,7 +226,7 @@ export default defineConfig({
             // The public pages' layout and About: before the traveller group, so About's icons stay out of the
             // traveller's chunk.
             { name: 'pages', test: /src[\\/]app[\\/](layouts[\\/]public-layout|routes[\\/]static[\\/]about)\.tsx$/ },
-            // The signed-in layout, its guards and the shopping screens a traveller lands on, as
+            // The signed-in layout, its guards and the category screen a traveller lands on, as
             // src/app/signed-in-modules.ts lists them, with what they import. Other screens keep their own
             // chunks and import the shared parts from these.
             { name: 'traveller', test: /src[\\/]app[\\/]signed-in-modules\.ts$/ },
