@@ -10,8 +10,8 @@ import type { CachedSession } from './modules/auth/session.service.ts';
  */
 export interface AppCaches {
   sessions: ReadCache<CachedSession>;
-  /** Serialised JSON bodies; a traveller's cart among them, as it shows the catalogue's prices and stock. */
-  catalogue: ReadCache<string>;
+  /** Serialised JSON bodies, as bytes; a traveller's cart among them, as it shows the catalogue's prices and stock. */
+  catalogue: ReadCache<Buffer>;
 }
 
 /** The catalogue cache's key for a traveller's cart in a currency. */
