@@ -211,6 +211,8 @@ test('the app takes the loading shell’s top bar over in place: nothing moves',
   await page.goto('/user/shopping/1', { waitUntil: 'commit' });
   const shellBar = page.locator('[data-loading-shell] header');
   await expect(shellBar).toBeVisible();
+  // Measured as it is painted: with the stylesheet in, which holds the first paint back but not a measure.
+  await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.sheet != null);
   const drawnBefore = await shellBar.getByText('Arrival Shop').boundingBox();
 
   release();
