@@ -50,6 +50,9 @@ function expectEachEarlyCallOnce(requested: string[]) {
   }
 }
 
+/** The file of the chunk named `chunk`: its name and the build's hash ('product' is not 'product-screen'). */
+const chunkFile = (chunk: string) => new RegExp(`^/assets/${chunk}-[\\w-]{8}\\.js$`);
+
 /**
  * `call` went out once, and before the first file of `chunk`: the screen's code, which the app would need to
  * have run first to make the call itself.
@@ -59,11 +62,8 @@ function expectAskedOnceBeforeCode(requested: string[], call: string, chunk: str
     requested.filter((path) => path === call),
     call,
   ).toHaveLength(1);
-  expect(requested.indexOf(call), call).toBeLessThan(requested.findIndex((path) => path.startsWith(`/assets/${chunk}-`)));
+  expect(requested.indexOf(call), call).toBeLessThan(requested.findIndex((path) => chunkFile(chunk).test(path)));
 }
-
-/** The file of the chunk named `chunk`: its name and the build's hash ('product' is not 'product-screen'). */
-const chunkFile = (chunk: string) => new RegExp(`^/assets/${chunk}-[\\w-]{8}\\.js$`);
 
 /** Each chunk was preloaded by the head script and fetched once: the router found it loaded. */
 async function expectFetchedOnceFromHead(page: Page, requested: string[], chunks: string[]) {
