@@ -235,14 +235,17 @@ for (const theme of themes) {
 
     await page.goto('/staff-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Staff Dashboard' })).toBeVisible();
-    // The demo history leaves paid orders waiting at every airport.
-    await page
-      .getByRole('button', { name: /^View order #\d+$/ })
-      .first()
-      .click();
-    await expect(
-      page.getByRole('region', { name: 'Order Summary' }).getByRole('heading', { name: /^Order #\d+$/ }),
-    ).toBeVisible();
+    // The demo history leaves paid orders waiting at every airport. The list moves as other journeys' orders
+    // arrive or are accepted, so a click that opened no summary (its row redrawn or gone) is made again.
+    await expect(async () => {
+      await page
+        .getByRole('button', { name: /^View order #\d+$/ })
+        .first()
+        .click();
+      await expect(
+        page.getByRole('region', { name: 'Order Summary' }).getByRole('heading', { name: /^Order #\d+$/ }),
+      ).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     // Other journeys' orders pop up here as live toasts at any moment; they are held to the same rules.
     await expectAccessible(page, `staff-dashboard-${theme}`, { labelInName: false });
 
