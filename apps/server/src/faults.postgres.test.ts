@@ -162,7 +162,7 @@ describe('sessions, streams and logs', () => {
     for (const stream of streams) expect(await stream.endedWithin(2_000)).toBe(true);
 
     // Log lines reach the output a moment after their answers: the shop writes them without blocking.
-    await vi.waitFor(() => expect(server.output()).toContain('/api/orders/999?Status=DELIVERED&otp=[redacted]'), {
+    await vi.waitFor(() => expect(server?.output()).toContain('/api/orders/999?Status=DELIVERED&otp=[redacted]'), {
       timeout: 5_000,
     });
     const log = server.output();
