@@ -58,6 +58,16 @@ test('a category longer than one page loads the rest as the traveller scrolls, o
   const names = await grid.getByRole('link').allTextContents();
   expect(names).toEqual(Array.from({ length: PRODUCT_COUNT }, (_, i) => `Banana Chips No. ${i + 1}`));
 
+  // A product opens at the top of its page; Back returns to the grid where the traveller left it.
+  const leftAt = await page.evaluate(() => window.scrollY);
+  expect(leftAt).toBeGreaterThan(1000);
+  await grid.getByRole('link', { name: 'Banana Chips No. 28', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Banana Chips No. 28' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(cards).toHaveCount(PRODUCT_COUNT);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt);
+
   // Without the observer (and for anyone who would rather not scroll), the button loads the next page from
   // the keyboard and focus moves to the first product it brought.
   const keyboardPage = await page.context().newPage();

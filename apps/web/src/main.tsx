@@ -2,7 +2,7 @@ import './lib/zod-config';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter, routerReady } from './app/router';
+import { createAppHistory, loadFirstScreen } from './app/router';
 import { userDetailsQueryOptions } from './lib/api/get-user-details';
 import { cn } from './lib/cn';
 import { activateLanguage } from './lib/i18n/i18n';
@@ -24,7 +24,7 @@ await nextTask();
 // The first screen is drawn in the device's language (Malayalam's catalogue is fetched before it) and
 // with its own code loaded, so a page prerendered into #root is replaced by the same page at once
 // rather than by the loading screen. The two downloads run side by side.
-const router = createAppRouter();
+const appHistory = createAppHistory();
 // A signed-in screen's first request (who this is, which the guard and every later request wait for)
 // goes out beside the screen's code rather than after it, in the language the screen is drawn in: it
 // takes the answer index.html's head script asked for with that language (lib/api/early-responses.ts).
@@ -40,7 +40,7 @@ if (getSessionToken() !== null) {
     })
     .catch(() => undefined);
 }
-await Promise.all([language, routerReady(router)]);
+await Promise.all([language, loadFirstScreen()]);
 // tailwind-merge builds its class map on its first call, which would otherwise fall inside one component's
 // render, a slice of the first render that cannot be cut.
 cn('p-0');
@@ -51,7 +51,7 @@ await nextTask();
 startTransition(() =>
   createRoot(root).render(
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <App history={appHistory} queryClient={queryClient} />
     </StrictMode>,
   ),
 );

@@ -1,14 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import type { GuardedHistory } from '../lib/navigation-guard';
 import { OfflineSupport } from '../features/offline/offline-support';
 import { AppProvider } from './provider';
-import type { AppRouter } from './router';
+import { AppRoutes } from './router';
 
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+export function App({ history, queryClient }: { history: GuardedHistory; queryClient: QueryClient }) {
   return (
     <AppProvider queryClient={queryClient}>
       <OfflineSupport />
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
     </AppProvider>
   );
 }

@@ -20,7 +20,7 @@ function signedInAs(role: Role, overrides = {}) {
   });
 }
 
-const pathOf = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
+const pathOf = (history: ReturnType<typeof renderApp>['history']) => history.location.pathname;
 
 // What these tests wait for is where each path leads, not how long a screen's code takes to compile.
 beforeAll(() => loadEveryScreen(), 120_000);
@@ -28,9 +28,9 @@ beforeAll(() => loadEveryScreen(), 120_000);
 describe('routes', () => {
   it('sends / to the login screen', async () => {
     mockApi({});
-    const { router } = renderApp('/');
+    const { history } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Login with WhatsApp' })).toBeInTheDocument();
-    expect(pathOf(router)).toBe('/login');
+    expect(pathOf(history)).toBe('/login');
   });
 
   it('shows a real 404 page for unknown paths', async () => {
@@ -42,9 +42,9 @@ describe('routes', () => {
 
   it.each(['/aboutus', '/privacy-policy', '/terms-and-conditions', '/refund-policy'])('opens %s without login', async (path) => {
     mockApi({});
-    const { router } = renderApp(path);
+    const { history } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(pathOf(router)).toBe(path);
+    expect(pathOf(history)).toBe(path);
   });
 });
 
@@ -71,9 +71,9 @@ describe('role guard (SPEC §4)', () => {
       'POST /api/user/login': { body: buildLoginResponse({ pickUpLocation: 1, arrivalDate: future }) },
       'GET /api/locations': { body: airports },
     });
-    const { router, user } = renderApp('/user/map');
+    const { history, user } = renderApp('/user/map');
     await screen.findByRole('heading', { name: 'Login with WhatsApp' });
-    expect(pathOf(router)).toBe('/login');
+    expect(pathOf(history)).toBe('/login');
 
     await user.type(screen.getByPlaceholderText('Enter phone number'), '9876543210');
     await user.click(screen.getByRole('checkbox', { name: /Terms & Privacy Policy/ }));
@@ -83,7 +83,7 @@ describe('role guard (SPEC §4)', () => {
     await user.paste('123456');
 
     expect(await screen.findByRole('heading', { name: 'Delivery Points' })).toBeInTheDocument();
-    expect(pathOf(router)).toBe('/user/map');
+    expect(pathOf(history)).toBe('/user/map');
     expect(sessionStorage.getItem('token')).toBe('token-from-login');
   });
 
@@ -94,23 +94,23 @@ describe('role guard (SPEC §4)', () => {
     ['ADMIN', '/user/cart', '/admin-dashboard'],
   ])('sends a %s away from %s to %s', async (role, from, to) => {
     signedInAs(role);
-    const { router } = renderApp(from, { token: 'stored' });
-    await waitFor(() => expect(pathOf(router)).toBe(to));
+    const { history } = renderApp(from, { token: 'stored' });
+    await waitFor(() => expect(pathOf(history)).toBe(to));
   });
 
   it('lets ADMIN into the staff dashboard', async () => {
     signedInAs('ADMIN');
-    const { router } = renderApp('/staff-dashboard', { token: 'stored' });
+    const { history } = renderApp('/staff-dashboard', { token: 'stored' });
     expect(await screen.findByRole('heading', { name: 'Staff Dashboard' })).toBeInTheDocument();
-    expect(pathOf(router)).toBe('/staff-dashboard');
+    expect(pathOf(history)).toBe('/staff-dashboard');
   });
 
   it('ends the session when the server rejects the stored token', async () => {
     mockApi({ 'GET /api/user/getUserDetails': apiError(401, 'UNAUTHENTICATED', 'Session expired') });
     localStorage.setItem('isUserInfoSet', 'true');
-    const { router } = renderApp('/user/cart', { token: 'revoked' });
+    const { history } = renderApp('/user/cart', { token: 'revoked' });
     await screen.findByRole('heading', { name: 'Login with WhatsApp' });
-    expect(pathOf(router)).toBe('/login');
+    expect(pathOf(history)).toBe('/login');
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('isUserInfoSet')).toBeNull();
   });
@@ -141,9 +141,9 @@ describe('where login leads', () => {
 describe('arrival-setup gate under /user', () => {
   it('shows the setup in place of shopping until arrival details exist', async () => {
     signedInAs('USER', { pickUpLocation: null, arrivalDate: null });
-    const { router } = renderApp('/user/shopping', { token: 'stored' });
+    const { history } = renderApp('/user/shopping', { token: 'stored' });
     expect(await screen.findByText('Select when you want to get the baggage delivered')).toBeInTheDocument();
-    expect(pathOf(router)).toBe('/user/shopping');
+    expect(pathOf(history)).toBe('/user/shopping');
   });
 
   it('does not stand in front of the other shopper pages', async () => {
@@ -167,13 +167,13 @@ describe('logout', () => {
     localStorage.setItem('isUserInfoSet', 'true');
     sessionStorage.setItem('vite-ui-theme', 'dark');
     sessionStorage.setItem('draft', 'x');
-    const { router, user } = renderApp('/user/settings', { token: 'stored' });
+    const { history, user } = renderApp('/user/settings', { token: 'stored' });
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
     await screen.findByRole('heading', { name: 'Login with WhatsApp' });
-    expect(pathOf(router)).toBe('/login');
-    expect(router.state.location.state).toBeNull();
+    expect(pathOf(history)).toBe('/login');
+    expect(history.location.state).toBeNull();
     expect(calls.find((c) => c.path === '/api/user/logout')).toMatchObject({ method: 'POST', authorization: 'Bearer stored' });
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('draft')).toBeNull();

@@ -3,9 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter, type RouteObject } from 'react-router';
 import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
+import { loadEveryScreen as loadScreens } from '../app/lazy-screen';
+import { AppRoutes, routes } from '../app/router';
+import { guardHistory } from '../lib/navigation-guard';
 import { createQueryClient } from '../lib/query-client';
 import { i18n } from '../lib/i18n/i18n';
 
@@ -24,14 +26,16 @@ export function renderWithQuery(ui: ReactElement) {
 /** The whole app at a path, as the browser would load it. */
 export function renderApp(path: string, { token }: { token?: string } = {}) {
   if (token) sessionStorage.setItem('token', token);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const history = guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   const user = userEvent.setup();
   const result = render(
     <AppProvider>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
     </AppProvider>,
   );
-  return { ...result, user, router };
+  return { ...result, user, history };
 }
 
 /**
@@ -39,11 +43,4 @@ export function renderApp(path: string, { token }: { token?: string } = {}) {
  * screen's modules the first time one is imported, which on a busy machine takes longer than a test
  * waits for a heading; tests of the routing itself load them first, in a hook with time for that.
  */
-export async function loadEveryScreen(table: RouteObject[] = routes): Promise<void> {
-  await Promise.all(
-    table.map(async (route) => {
-      if (typeof route.lazy === 'function') await route.lazy();
-      if (route.children) await loadEveryScreen(route.children);
-    }),
-  );
-}
+export const loadEveryScreen = (table: RouteObject[] = routes) => loadScreens(table);

@@ -60,12 +60,12 @@ describe('signed-in layout (SPEC §2 "Shared layout")', () => {
   });
 
   it('closes the drawer when a page is chosen in it', async () => {
-    const { user, router } = renderAs('/user/settings', { role: 'USER' });
+    const { user, history } = renderAs('/user/settings', { role: 'USER' });
     await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Navigation menu' });
     await user.click(within(drawer).getByRole('link', { name: 'Delivery Points' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/user/map');
+    expect(history.location.pathname).toBe('/user/map');
   });
 
   it('shows the first letter of the name in the avatar, and the name and e-mail in its menu', async () => {

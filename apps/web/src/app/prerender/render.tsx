@@ -1,5 +1,5 @@
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { I18nProvider } from '@lingui/react';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
@@ -7,7 +7,7 @@ import type { Language } from '@arrival/contracts/language-codes';
 import { activateLanguageForPrerender, i18n } from '../../lib/i18n/i18n';
 import { AppHeader } from '../layouts/components/app-header';
 import { AppProvider } from '../provider';
-import { routes } from '../router';
+import { AppRoutes } from '../router';
 import { LOADING_SHELL_ATTRIBUTE } from './loading-shell';
 
 /** The public pages whose HTML the build draws in advance, so a first visit shows them before any JavaScript runs. */
@@ -25,18 +25,18 @@ export const PRERENDERED_PATHS = [
  */
 export async function renderPage(path: string, language: Language = 'en'): Promise<string> {
   await activateLanguageForPrerender(language);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${path} redirects; only a page can be prerendered`);
-  if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
   // Waits for every lazy part, so each page is drawn whole and alike. The toasts' region is not one: it
   // mounts once the page is drawn in the browser (lib/toast-on-demand.ts).
   const { prelude } = await prerender(
     <AppProvider>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProvider>,
+    { onError: (error) => void errors.push(error) },
   );
+  if (errors.length > 0) throw new Error(`${path} failed to render: ${String(errors[0])}`, { cause: errors[0] });
   return new Response(prelude).text();
 }
 

@@ -1,16 +1,10 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 
 /** Shown when a screen throws while rendering, instead of a blank page. */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+export function RouteError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
 
   return (
     <main role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-5 px-6 text-center">

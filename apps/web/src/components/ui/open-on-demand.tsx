@@ -1,5 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { loadOnce } from '../../lib/load-once';
 import { toastOnDemand } from '../../lib/toast-on-demand';
 
 /** What the stand-in trigger needs: ask for the popup's code early, and open it when pressed. */
@@ -22,28 +23,17 @@ export function openOnDemand<P extends object>(
   load: () => Promise<ComponentType<P & { defaultOpen?: boolean }>>,
   Trigger: ComponentType<P & OnDemandTriggerProps>,
 ) {
-  let loaded: ComponentType<P & { defaultOpen?: boolean }> | undefined;
-  let loading: Promise<unknown> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const popup = loadOnce(load);
 
   function OnDemand(props: P) {
     const { t } = useLingui();
     const [opened, setOpened] = useState(false);
-    if (opened && loaded) {
-      const Loaded = loaded;
-      return <Loaded {...props} defaultOpen />;
-    }
-    const warm = () => void preload().catch(() => undefined);
+    const Loaded = popup.loaded();
+    if (opened && Loaded) return <Loaded {...props} defaultOpen />;
+    const warm = () => void popup.get().catch(() => undefined);
     const open = () => {
-      if (loaded) return setOpened(true);
-      preload().then(
+      if (Loaded) return setOpened(true);
+      popup.get().then(
         () => setOpened(true),
         () => toastOnDemand.error(t`This could not open. Check your connection and try again.`),
       );

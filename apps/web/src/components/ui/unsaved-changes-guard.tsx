@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
 import { Trans } from '@lingui/react/macro';
+import { useNavigationGuard } from '../../lib/navigation-guard';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
 
@@ -17,9 +17,7 @@ export function UnsavedChangesGuard({
   hasUnsavedChanges: () => boolean;
   description: string;
 }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => hasUnsavedChanges() && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useNavigationGuard((current, next) => hasUnsavedChanges() && current !== next);
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
@@ -29,7 +27,7 @@ export function UnsavedChangesGuard({
     return () => window.removeEventListener('beforeunload', warn);
   }, [hasUnsavedChanges]);
 
-  const isAsking = blocker.state === 'blocked';
+  const isAsking = blocker.held;
   return (
     <Dialog open={isAsking} onOpenChange={(open) => !open && isAsking && blocker.reset()}>
       <DialogContent>

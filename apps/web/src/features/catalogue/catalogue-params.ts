@@ -24,7 +24,7 @@ export function useCatalogueParams() {
           else updated.set('sort', next);
           return updated;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true },
       ),
     [setParams],
   );
@@ -39,7 +39,7 @@ export function useCatalogueParams() {
           else updated.delete('q');
           return updated;
         },
-        { replace: params.has('q'), preventScrollReset: true },
+        { replace: params.has('q') },
       ),
     [setParams, params],
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import type { CartItem } from '@arrival/contracts/cart';
 import { AppProvider } from '../../provider';
 import { apiError, mockApi } from '../../../test/mock-api';
@@ -136,10 +136,11 @@ describe('cart screen (SPEC §2 "Cart")', () => {
 
   it('asks a visitor without a session to log in', async () => {
     mockApi({});
-    const router = createMemoryRouter([{ path: '/user/cart', element: <CartRoute /> }], { initialEntries: ['/user/cart'] });
     render(
       <AppProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/user/cart']}>
+          <CartRoute />
+        </MemoryRouter>
       </AppProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Please log in to view your cart.' })).toBeInTheDocument();

@@ -58,18 +58,18 @@ describe('Checkout (SPEC §2, §4 payment flow) in sandbox mode', () => {
   });
 
   it('pays, verifies the payment with the order’s own figures, and opens the order’s confirmation', async () => {
-    const { user, calls, router } = checkout();
+    const { user, calls, history } = checkout();
     await user.click(await payButton());
 
     const dialog = await sandboxDialog();
     expect(screen.getByText(/Items held for you until \d\d:\d\d/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹4,998.00' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/orders/42/confirmed'));
+    await waitFor(() => expect(history.location.pathname).toBe('/user/orders/42/confirmed'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #42 confirmed' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Payment successful')).toBeInTheDocument();
     // Back leaves the shop's flow rather than returning to a checkout with nothing left to pay.
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(history.action).toBe('REPLACE');
     expect(callsTo(calls, '/api/payment/verify/create-order')[0]?.body).toEqual({
       razorpayOrderId: 'order_sandbox1',
       razorpayPaymentId: 'pay_1',
@@ -116,7 +116,7 @@ describe('Checkout (SPEC §2, §4 payment flow) in sandbox mode', () => {
   });
 
   it('says the payment is not confirmed, without claiming nothing was charged, when the server cannot verify it', async () => {
-    const { user, router } = checkout({
+    const { user, history } = checkout({
       'POST /api/payment/verify/create-order': apiError(400, 'PAYMENT_FAILED', 'Payment could not be verified'),
     });
     await user.click(await payButton());
@@ -126,7 +126,7 @@ describe('Checkout (SPEC §2, §4 payment flow) in sandbox mode', () => {
     expect(alert).toHaveTextContent('Payment not confirmed: Payment could not be verified. If you were charged');
     expect(alert).not.toHaveTextContent('Nothing was charged');
     expect(await payButton()).toBeEnabled();
-    expect(router.state.location.pathname).toBe('/user/checkout');
+    expect(history.location.pathname).toBe('/user/checkout');
   });
 
   it('is busy while the payment is being created', async () => {

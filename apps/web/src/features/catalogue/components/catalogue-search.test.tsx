@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
+import { Link, MemoryRouter, useLocation } from 'react-router';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../../../lib/i18n/i18n';
 import { CatalogueSearch, SEARCH_DELAY_MS } from './catalogue-search';
@@ -12,27 +12,16 @@ function Address() {
 }
 
 function renderSearch(initialEntry = '/user/shopping/1') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <CatalogueSearch />
-            <Link to="/user/shopping/2">Chocolates</Link>
-            <Address />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [initialEntry] },
-  );
   render(
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[initialEntry]}>
+        <CatalogueSearch />
+        <Link to="/user/shopping/2">Chocolates</Link>
+        <Address />
+      </MemoryRouter>
     </I18nProvider>,
   );
-  return { router, user: userEvent.setup(), box: screen.getByRole('searchbox', { name: 'Search products' }) };
+  return { user: userEvent.setup(), box: screen.getByRole('searchbox', { name: 'Search products' }) };
 }
 
 const address = () => screen.getByRole('status', { name: 'Address' });

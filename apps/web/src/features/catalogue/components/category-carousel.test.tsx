@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../../../lib/i18n/i18n';
 import { mockApi } from '../../../test/mock-api';
@@ -11,12 +11,11 @@ import { adjacentCategories, CategoryCarousel } from './category-carousel';
 function renderCarousel(currentId: number | null, initialEntry = '/') {
   sessionStorage.setItem('token', 'abc');
   mockApi({ 'GET /api/categories/getAll': { body: categories } });
-  const router = createMemoryRouter([{ path: '*', element: <CategoryCarousel currentId={currentId} /> }], {
-    initialEntries: [initialEntry],
-  });
   return renderWithQuery(
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[initialEntry]}>
+        <CategoryCarousel currentId={currentId} />
+      </MemoryRouter>
     </I18nProvider>,
   );
 }
@@ -72,10 +71,11 @@ describe('CategoryCarousel', () => {
   it('falls back to a plain heading when the categories cannot be loaded', async () => {
     sessionStorage.setItem('token', 'abc');
     mockApi({});
-    const router = createMemoryRouter([{ path: '*', element: <CategoryCarousel currentId={1} /> }]);
     renderWithQuery(
       <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <CategoryCarousel currentId={1} />
+        </MemoryRouter>
       </I18nProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Shopping' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../../../lib/i18n/i18n';
 import { mockApi } from '../../../test/mock-api';
@@ -11,12 +11,11 @@ import { CategoryChips } from './category-chips';
 function renderChips(currentId: number | null, initialEntry = '/') {
   sessionStorage.setItem('token', 'abc');
   mockApi({ 'GET /api/categories/getAll': { body: categories } });
-  const router = createMemoryRouter([{ path: '*', element: <CategoryChips currentId={currentId} /> }], {
-    initialEntries: [initialEntry],
-  });
   return renderWithQuery(
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[initialEntry]}>
+        <CategoryChips currentId={currentId} />
+      </MemoryRouter>
     </I18nProvider>,
   );
 }

@@ -91,7 +91,7 @@ describe('pickup counters editor', () => {
   });
 
   it('asks before leaving with unsaved changes, and stays on "Keep editing"', async () => {
-    const { user, router } = openCounters();
+    const { user, history } = openCounters();
     const form = within(await cokForm());
     await user.type(form.getByLabelText('Place'), ' B');
 
@@ -100,7 +100,7 @@ describe('pickup counters editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/counters');
+    expect(history.location.pathname).toBe('/counters');
     expect(form.getByLabelText('Place')).toHaveValue('Arrivals hall B');
   });
 });

@@ -53,13 +53,13 @@ describe('notifications (SPEC §2 Notifications)', () => {
   });
 
   it('marks a notice read when it is opened and goes to its order', async () => {
-    const { user, router, calls } = openNotifications({
+    const { user, history, calls } = openNotifications({
       [unreadPath]: listOf([packed]),
       'PUT /api/notifications/1/read': { body: { message: 'Marked as read' } },
       'GET /api/orders/mine/12': apiError(404, 'NOT_FOUND', 'Order not found'),
     });
     await user.click(await screen.findByRole('button', { name: /Order #12 packed/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/track-order/12'));
+    await waitFor(() => expect(history.location.pathname).toBe('/track-order/12'));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/notifications/1/read')).toBe(true));
   });
 

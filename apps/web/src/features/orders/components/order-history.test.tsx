@@ -28,7 +28,7 @@ describe('My Orders (SPEC §2 Order history)', () => {
       ],
     });
     mockApi({ ...signedIn, 'GET /api/orders/history?type=current': { body: [order] } });
-    const { user, router } = renderApp('/user/order-history', { token: 't' });
+    const { user, history } = renderApp('/user/order-history', { token: 't' });
 
     const card = await screen.findByRole('article', { name: 'Order #42' }, ROUTE_LOAD);
     const field = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
@@ -47,8 +47,8 @@ describe('My Orders (SPEC §2 Order history)', () => {
     expect(within(card).getByText('482913')).toBeInTheDocument();
 
     await user.click(within(card).getByRole('link', { name: 'Track Order #42' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/track-order/42'));
-    expect(router.state.location.state).toEqual({ order });
+    await waitFor(() => expect(history.location.pathname).toBe('/track-order/42'));
+    expect(history.location.state).toEqual({ order });
   });
 
   it("says 'N/A' when the first item has no description", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { airports, buildUser } from '../../../test/factories';
@@ -67,8 +67,8 @@ describe('Track Order (SPEC §2)', () => {
         return new Promise((resolve) => (answer = resolve));
       },
     });
-    const { router } = renderApp('/track-order', { token: 't' });
-    await router.navigate('/track-order', { state: { order: buildOrder() } });
+    const { history } = renderApp('/track-order', { token: 't' });
+    await act(async () => history.push('/track-order', { order: buildOrder() }));
 
     expect(await screen.findByText('#42', { selector: 'dd' }, ROUTE_LOAD)).toBeInTheDocument();
     expect(

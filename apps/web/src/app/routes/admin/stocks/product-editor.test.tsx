@@ -145,7 +145,7 @@ describe('new product (SPEC §2 product editor)', () => {
   it('uploads a picture with a progress bar, saves the product and goes back where the admin came from', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
     let answer: (reply: { body: unknown }) => void = () => undefined;
-    const { user, calls, router } = editor('/stocks/1', {
+    const { user, calls, history } = editor('/stocks/1', {
       'POST /api/product/add': () => new Promise((resolve) => (answer = resolve)),
     });
     await user.click(await screen.findByRole('link', { name: 'Add New Product' }));
@@ -184,7 +184,7 @@ describe('new product (SPEC §2 product editor)', () => {
 
     answer({ body: buildProduct({ id: 7, name: 'Malabar Pepper 200 g' }) });
     expect(await screen.findByText('Product Added')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/stocks/1'));
+    await waitFor(() => expect(history.location.pathname).toBe('/stocks/1'));
   });
 
   it('says why an upload failed, in the server’s words', async () => {
@@ -220,7 +220,7 @@ describe('existing product (SPEC §2 product editor)', () => {
   });
 
   it("saves the changes with 'Product Updated' and goes back a page", async () => {
-    const { user, calls, router } = editor('/stocks/1', { 'PUT /api/product/update/1': { body: oud } });
+    const { user, calls, history } = editor('/stocks/1', { 'PUT /api/product/update/1': { body: oud } });
     await user.click(await screen.findByRole('link', { name: `Edit ${oud.name}` }));
     const name = await screen.findByLabelText('Name');
     await user.clear(name);
@@ -228,7 +228,7 @@ describe('existing product (SPEC §2 product editor)', () => {
     await user.click(screen.getByRole('button', { name: 'Save Product' }));
 
     expect(await screen.findByText('Product Updated')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/stocks/1'));
+    await waitFor(() => expect(history.location.pathname).toBe('/stocks/1'));
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       name: 'Oud Al Layl 50 ml',
       categories: [1],
@@ -277,20 +277,20 @@ describe('existing product (SPEC §2 product editor)', () => {
   });
 
   it("deletes the product after 'Delete Product' is confirmed and returns to its category", async () => {
-    const { user, router } = editor('/stocks/1/products/1', {
+    const { user, history } = editor('/stocks/1/products/1', {
       'DELETE /api/product/delete/1': { body: { message: 'Product deleted successfully' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Product' }));
     const dialog = screen.getByRole('dialog', { name: `Delete ${oud.name}` });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/stocks/1'));
+    await waitFor(() => expect(history.location.pathname).toBe('/stocks/1'));
   });
 });
 
 describe('unsaved changes (product editor)', () => {
   it('asks before leaving with edits, and keeps them on Keep editing', async () => {
-    const { user, router } = editor('/stocks/1/products/1');
+    const { user, history } = editor('/stocks/1/products/1');
     const name = await screen.findByLabelText('Name');
     await user.type(name, ' gift set');
     await user.click(screen.getByRole('link', { name: /Chocolates/ }));
@@ -298,7 +298,7 @@ describe('unsaved changes (product editor)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/stocks/1/products/1');
+    expect(history.location.pathname).toBe('/stocks/1/products/1');
     expect(screen.getByLabelText('Name')).toHaveValue(`${oud.name} gift set`);
 
     await user.click(screen.getByRole('link', { name: /Chocolates/ }));
@@ -307,11 +307,37 @@ describe('unsaved changes (product editor)', () => {
         name: 'Leave without saving',
       }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/stocks/2'));
+    await waitFor(() => expect(history.location.pathname).toBe('/stocks/2'));
+  });
+
+  it("holds the browser's Back as well, on the same question", async () => {
+    const { user, history } = editor('/stocks/1');
+    await act(async () => history.push('/stocks/1/products/1'));
+    await user.type(await screen.findByLabelText('Name'), ' gift set');
+    // The question's code is fetched when it is first asked; a link asks it here.
+    await user.click(screen.getByRole('link', { name: /Chocolates/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Keep editing' }),
+    );
+
+    await act(async () => history.go(-1));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(history.location.pathname).toBe('/stocks/1/products/1');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByLabelText('Name')).toHaveValue(`${oud.name} gift set`);
+
+    await act(async () => history.go(-1));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    await waitFor(() => expect(history.location.pathname).toBe('/stocks/1'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save Product' })).not.toBeInTheDocument());
   });
 
   it('lets the admin leave an untouched form, and asks the browser to confirm a tab close only with edits', async () => {
-    const { user, router } = editor('/stocks/1/products/1');
+    const { user, history } = editor('/stocks/1/products/1');
     const name = await screen.findByLabelText('Name');
     const closing = () => {
       const event = new Event('beforeunload', { cancelable: true });
@@ -325,7 +351,7 @@ describe('unsaved changes (product editor)', () => {
     await user.clear(name);
     await user.type(name, oud.name);
     await user.click(screen.getByRole('link', { name: /Chocolates/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/stocks/2'));
+    await waitFor(() => expect(history.location.pathname).toBe('/stocks/2'));
     expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
   });
 });

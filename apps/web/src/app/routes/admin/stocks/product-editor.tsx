@@ -1,15 +1,19 @@
-import { useLoaderData } from 'react-router';
 import { ProductEditor } from '../../../../features/admin-catalogue/components/product-editor';
-import type { categoryLoader, productLoader } from './route-params';
+import { StocksRouteError } from './route-error';
+import { useIdParams } from './route-params';
 
 /** /stocks/{categoryId}/products/new. */
 export function NewProductRoute() {
-  const { categoryId } = useLoaderData<typeof categoryLoader>();
+  const ids = useIdParams('categoryId');
+  if (!ids) return <StocksRouteError />;
+  const { categoryId } = ids;
   return <ProductEditor key={categoryId} categoryId={categoryId} productId={null} />;
 }
 
 /** /stocks/{categoryId}/products/{productId}; another product starts a fresh form. */
 export function EditProductRoute() {
-  const { categoryId, productId } = useLoaderData<typeof productLoader>();
+  const ids = useIdParams('categoryId', 'productId');
+  if (!ids) return <StocksRouteError />;
+  const { categoryId, productId } = ids;
   return <ProductEditor key={productId} categoryId={categoryId} productId={productId} />;
 }

@@ -1,17 +1,17 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { t } from '@lingui/core/macro';
+import { useParams } from 'react-router';
 import { idParamSchema } from '@arrival/contracts/common';
 
-/** SPEC §2: the stocks routes' loaders fail with 'ID not found' when a parameter is not an id. */
-function idFrom(value: string | undefined) {
-  const parsed = idParamSchema.safeParse(value);
-  if (!parsed.success) throw new Error(t`ID not found`);
-  return parsed.data;
+/**
+ * The ids in a stocks route's address, or null when one is not an id: the route then says 'ID not found'
+ * (SPEC §2) beside the category list.
+ */
+export function useIdParams<const Name extends string>(...names: Name[]): Record<Name, number> | null {
+  const params = useParams();
+  const ids: Partial<Record<Name, number>> = {};
+  for (const name of names) {
+    const parsed = idParamSchema.safeParse(params[name]);
+    if (!parsed.success) return null;
+    ids[name] = parsed.data;
+  }
+  return ids as Record<Name, number>;
 }
-
-export const categoryLoader = ({ params }: LoaderFunctionArgs) => ({ categoryId: idFrom(params.categoryId) });
-
-export const productLoader = ({ params }: LoaderFunctionArgs) => ({
-  categoryId: idFrom(params.categoryId),
-  productId: idFrom(params.productId),
-});

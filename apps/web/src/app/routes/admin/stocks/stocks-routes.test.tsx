@@ -78,7 +78,7 @@ describe('add-category dialog (SPEC §4)', () => {
   });
 
   it("'Confirm' adds it and opens it; 'Cancel' closes and forgets the name", async () => {
-    const { user, calls, router } = stocks('/stocks', {
+    const { user, calls, history } = stocks('/stocks', {
       'POST /api/categories/add': { body: { id: 9, name: 'Spices & Tea', productCount: 0 } },
       'GET /api/categories/9/products': { body: { id: 9, name: 'Spices & Tea', productCount: 0, product: [] } },
     });
@@ -94,7 +94,7 @@ describe('add-category dialog (SPEC §4)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/stocks/9'));
+    await waitFor(() => expect(history.location.pathname).toBe('/stocks/9'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Spices & Tea' });
     expect(await screen.findByText('Category Spices & Tea added')).toBeInTheDocument();

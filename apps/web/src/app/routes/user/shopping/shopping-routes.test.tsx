@@ -60,9 +60,9 @@ const sentCurrencies = (fetchMock: ReturnType<typeof mockApi>['fetchMock'], path
 
 describe('shopping layout (SPEC §2 "Shopping")', () => {
   it('opens on category 1, named by the carousel, with the cart total and a disabled Checkout while the cart is empty', async () => {
-    const { router } = shop('/user/shopping');
+    const { history } = shop('/user/shopping');
     expect(await screen.findByRole('heading', { level: 1, name: 'Perfumes & Attars' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/user/shopping/1');
+    expect(history.location.pathname).toBe('/user/shopping/1');
     // Category 3 has nothing at the airport, so the arrows skip it.
     expect(screen.getByRole('link', { name: 'Previous category' })).toHaveAttribute('href', '/user/shopping/2');
     expect(await screen.findByRole('link', { name: 'Cart, 0 items, total ₹0.00' })).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('shopping layout (SPEC §2 "Shopping")', () => {
 
 describe('category page', () => {
   it('shows each product with image, name, price and stock badge, opening the product on click', async () => {
-    const { user, router } = shop('/user/shopping/1');
+    const { user, history } = shop('/user/shopping/1');
     const oudCard = await card(oud.name);
     expect(within(oudCard).getByText('₹2,499.00')).toBeInTheDocument();
     expect(within(oudCard).getByText('Low Stock')).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('category page', () => {
     expect(image).toHaveAttribute('src', '/product-fallback.svg');
 
     await user.click(within(oudCard).getByRole('link', { name: oud.name }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/shopping/view-product/1'));
+    await waitFor(() => expect(history.location.pathname).toBe('/user/shopping/view-product/1'));
   });
 
   it('adds one from the card, says so and refreshes the cart total; an out-of-stock product cannot be added', async () => {
@@ -274,7 +274,7 @@ describe('catalogue navigation', () => {
       .map((link) => link.textContent);
 
   it('reaches any category with something at the airport in one tap', async () => {
-    const { user, router } = shop('/user/shopping/1', {
+    const { user, history } = shop('/user/shopping/1', {
       [categoryPageRoute(2)]: { body: buildCategoryPage(categories[1]!, [truffles]) },
     });
     const nav = await chips();
@@ -282,12 +282,12 @@ describe('catalogue navigation', () => {
     expect(within(nav).queryByRole('link', { name: 'Travel Accessories' })).not.toBeInTheDocument();
     await user.click(within(nav).getByRole('link', { name: 'Chocolates & Sweets' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Chocolates & Sweets' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/user/shopping/2');
+    expect(history.location.pathname).toBe('/user/shopping/2');
     expect(within(await chips()).getByRole('link', { name: 'Chocolates & Sweets' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('asks the server for the category in price order both ways and by name, keeping the sort in the address', async () => {
-    const { user, router } = shop('/user/shopping/1', {
+    const { user, history } = shop('/user/shopping/1', {
       [categoryPageRoute(1, { sort: 'price-asc' })]: { body: buildCategoryPage(categories[0]!, [musk, jasmine, oud]) },
       [categoryPageRoute(1, { sort: 'price-desc' })]: { body: buildCategoryPage(categories[0]!, [oud, jasmine, musk]) },
       [categoryPageRoute(1, { sort: 'name' })]: { body: buildCategoryPage(categories[0]!, [jasmine, oud, musk]) },
@@ -296,17 +296,17 @@ describe('catalogue navigation', () => {
     const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
     await user.selectOptions(sortBy, 'Price: low to high');
     await waitFor(async () => expect(cardNames(await grid())).toEqual([musk.name, jasmine.name, oud.name]));
-    expect(router.state.location.search).toBe('?sort=price-asc');
+    expect(history.location.search).toBe('?sort=price-asc');
     await user.selectOptions(sortBy, 'Price: high to low');
     await waitFor(async () => expect(cardNames(await grid())).toEqual([oud.name, jasmine.name, musk.name]));
     await user.selectOptions(sortBy, 'Name: A to Z');
     await waitFor(async () => expect(cardNames(await grid())).toEqual([jasmine.name, oud.name, musk.name]));
     await user.selectOptions(sortBy, 'Recommended');
-    expect(router.state.location.search).toBe('');
+    expect(history.location.search).toBe('');
   });
 
   it('searches the catalogue, announcing the count, and sorts the results on the server', async () => {
-    const { user, router } = shop('/user/shopping/1', {
+    const { user, history } = shop('/user/shopping/1', {
       ...searchRoute('choclate', 'recommended', [truffles, jasmine]),
       ...searchRoute('choclate', 'price-desc', [jasmine, truffles]),
     });
@@ -322,7 +322,7 @@ describe('catalogue navigation', () => {
     await waitFor(() =>
       expect(cardNames(screen.getByRole('list', { name: 'Search results' }))).toEqual([jasmine.name, truffles.name]),
     );
-    expect(router.state.location.search).toBe('?q=choclate&sort=price-desc');
+    expect(history.location.search).toBe('?q=choclate&sort=price-desc');
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Perfumes & Attars' })).toBeInTheDocument();

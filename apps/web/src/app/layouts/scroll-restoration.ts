@@ -1,0 +1,55 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+const STORAGE_KEY = 'scroll-positions';
+
+function storedPositions(): Map<string, number> {
+  try {
+    return new Map(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as [string, number][]);
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * Where each screen of the tab's history was scrolled to, put back on Back and Forward (and on a reload,
+ * from the tab's session storage). A new address starts at the top, or at its #section; a change of the
+ * query alone (a sort, a search) keeps the place.
+ */
+export function useScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Map<string, number> | null>(null);
+  const currentKey = useRef(location.key);
+  const lastPathname = useRef<string | null>(null);
+
+  useEffect(() => {
+    history.scrollRestoration = 'manual';
+    const remember = () => positions.current?.set(currentKey.current, window.scrollY);
+    const keep = () => {
+      remember();
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...(positions.current ?? [])].slice(-50)));
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', keep);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    positions.current ??= storedPositions();
+    currentKey.current = location.key;
+    const samePage = lastPathname.current === location.pathname;
+    lastPathname.current = location.pathname;
+    const saved = positions.current.get(location.key);
+    if (navigationType === 'POP' && saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    const section = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (section) section.scrollIntoView();
+    else if (!samePage) window.scrollTo(0, 0);
+  }, [location.key, location.pathname, location.hash, navigationType]);
+}
