@@ -58,10 +58,14 @@ test('a category longer than one page loads the rest as the traveller scrolls, o
   const names = await grid.getByRole('link').allTextContents();
   expect(names).toEqual(Array.from({ length: PRODUCT_COUNT }, (_, i) => `Banana Chips No. ${i + 1}`));
 
-  // A product opens at the top of its page; Back returns to the grid where the traveller left it.
-  const leftAt = await page.evaluate(() => window.scrollY);
+  // A product opens at the top of its page; Back returns to the grid where the traveller left it. The link
+  // is brought into view first (a click would scroll to it), and the place read once the page stands still.
+  const product = grid.getByRole('link', { name: 'Banana Chips No. 28', exact: true });
+  await product.scrollIntoViewIfNeeded();
+  let leftAt = -1;
+  await expect.poll(async () => leftAt === (leftAt = await page.evaluate(() => window.scrollY)), { intervals: [250] }).toBe(true);
   expect(leftAt).toBeGreaterThan(1000);
-  await grid.getByRole('link', { name: 'Banana Chips No. 28', exact: true }).click();
+  await product.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Banana Chips No. 28' })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
