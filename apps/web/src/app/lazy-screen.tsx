@@ -1,10 +1,10 @@
-import { lazy, useState, type ComponentType, type ReactElement } from 'react';
+import { lazy, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { loadOnce } from '../lib/load-once';
 
 /** Each lazy screen's element, with what loads its code. */
-const preloads = new WeakMap<object, () => Promise<unknown>>();
-const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+const preloads = new Map<ReactNode, () => Promise<unknown>>();
+const preload = (route: RouteObject) => preloads.get(route.element)?.();
 
 /**
  * A route's element whose code loads when the route is first drawn (or preloaded, below). Drawn while
@@ -28,14 +28,18 @@ export function lazyScreen(load: () => Promise<ComponentType>): ReactElement {
 /** Loads the code of every lazy screen the routes draw at `pathname`. */
 export async function loadScreensFor(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => (isObject(route.element) ? preloads.get(route.element)?.() : undefined)));
+  await Promise.all(matches.map(({ route }) => preload(route)));
 }
 
-/** Loads the code of every lazy screen in a route table, as a visit to each would. */
+/**
+ * Loads the code of every lazy screen in a route table, as a visit to each would. A test worker compiles a
+ * screen's modules the first time one is imported, which on a busy machine takes longer than a test waits
+ * for a heading; tests of the routing itself load them first, in a hook with time for that.
+ */
 export async function loadEveryScreen(routes: RouteObject[]): Promise<void> {
   await Promise.all(
     routes.map(async (route) => {
-      if (isObject(route.element)) await preloads.get(route.element)?.();
+      await preload(route);
       if (route.children) await loadEveryScreen(route.children);
     }),
   );

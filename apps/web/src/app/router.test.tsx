@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { Role } from '@arrival/contracts/common';
-import { loadEveryScreen, renderApp } from '../test/render';
+import { renderApp } from '../test/render';
 import { apiError, mockApi } from '../test/mock-api';
 import { airports, buildLoginResponse, buildUser } from '../test/factories';
 import { isPathAllowed } from './route-access';
-import './router';
+import { loadEveryScreen } from './lazy-screen';
+import { routes } from './router';
 import { pathAfterLogin } from './routes/login';
 import { LANGUAGE_KEY } from '../lib/i18n/language-preference';
 
@@ -23,7 +24,7 @@ function signedInAs(role: Role, overrides = {}) {
 const pathOf = (history: ReturnType<typeof renderApp>['history']) => history.location.pathname;
 
 // What these tests wait for is where each path leads, not how long a screen's code takes to compile.
-beforeAll(() => loadEveryScreen(), 120_000);
+beforeAll(() => loadEveryScreen(routes), 120_000);
 
 describe('routes', () => {
   it('sends / to the login screen', async () => {

@@ -57,10 +57,12 @@ export function guardHistory(history: History): GuardedHistory {
     createURL: (to) => history.createURL(to),
     encodeLocation: (to) => history.encodeLocation(to),
     push(to, state) {
-      if (!holds(to, () => history.push(to, state))) history.push(to, state);
+      const move = () => history.push(to, state);
+      if (!holds(to, move)) move();
     },
     replace(to, state) {
-      if (!holds(to, () => history.replace(to, state))) history.replace(to, state);
+      const move = () => history.replace(to, state);
+      if (!holds(to, move)) move();
     },
     go: (delta) => history.go(delta),
     listen(listener) {
@@ -91,7 +93,7 @@ export function guardHistory(history: History): GuardedHistory {
 }
 
 /**
- * Holds the app's moves to another screen while `shouldHold(nextPathname)` says so; `held` is then true
+ * Holds the app's moves while `shouldHold(currentPathname, nextPathname)` says so; `held` is then true
  * until `proceed` (the move is made) or `reset` (it is dropped). Outside a guarded history (a test
  * rendering a screen in a plain router), nothing is held.
  */

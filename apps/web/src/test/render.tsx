@@ -3,10 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter, type RouteObject } from 'react-router';
+import { UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AppProvider } from '../app/provider';
-import { loadEveryScreen as loadScreens } from '../app/lazy-screen';
-import { AppRoutes, routes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { guardHistory } from '../lib/navigation-guard';
 import { createQueryClient } from '../lib/query-client';
 import { i18n } from '../lib/i18n/i18n';
@@ -37,10 +36,3 @@ export function renderApp(path: string, { token }: { token?: string } = {}) {
   );
   return { ...result, user, history };
 }
-
-/**
- * Loads the code of every screen in the route table, as a visit to each would. A worker compiles a
- * screen's modules the first time one is imported, which on a busy machine takes longer than a test
- * waits for a heading; tests of the routing itself load them first, in a hook with time for that.
- */
-export const loadEveryScreen = (table: RouteObject[] = routes) => loadScreens(table);

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'scroll-positions';
@@ -19,16 +19,16 @@ function storedPositions(): Map<string, number> {
 export function useScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const positions = useRef<Map<string, number> | null>(null);
+  const [positions] = useState(storedPositions);
   const currentKey = useRef(location.key);
   const lastPathname = useRef<string | null>(null);
 
   useEffect(() => {
     history.scrollRestoration = 'manual';
-    const remember = () => positions.current?.set(currentKey.current, window.scrollY);
+    const remember = () => positions.set(currentKey.current, window.scrollY);
     const keep = () => {
       remember();
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...(positions.current ?? [])].slice(-50)));
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
     };
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', keep);
@@ -36,14 +36,13 @@ export function useScrollRestoration() {
       window.removeEventListener('scroll', remember);
       window.removeEventListener('pagehide', keep);
     };
-  }, []);
+  }, [positions]);
 
   useLayoutEffect(() => {
-    positions.current ??= storedPositions();
     currentKey.current = location.key;
     const samePage = lastPathname.current === location.pathname;
     lastPathname.current = location.pathname;
-    const saved = positions.current.get(location.key);
+    const saved = positions.get(location.key);
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
@@ -51,5 +50,5 @@ export function useScrollRestoration() {
     const section = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (section) section.scrollIntoView();
     else if (!samePage) window.scrollTo(0, 0);
-  }, [location.key, location.pathname, location.hash, navigationType]);
+  }, [positions, location.key, location.pathname, location.hash, navigationType]);
 }
