@@ -8,6 +8,7 @@ import { cn } from './lib/cn';
 import { activateLanguage } from './lib/i18n/i18n';
 import { readLanguagePreference } from './lib/i18n/language-preference';
 import { createQueryClient } from './lib/query-client';
+import { nextTask } from './lib/next-task';
 import { getSessionToken } from './lib/session';
 import './index.css';
 // In the app's chunk rather than the login screen's (the module says why).
@@ -18,7 +19,6 @@ if (!root) throw new Error('index.html has no #root element');
 
 // The start's slow steps (React's own start, the router matching the routes, the class merger's set-up) each
 // take a task of their own, so a tap between them is answered: on Lighthouse's phone each is 50–100 ms.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 await nextTask();
 
 // The first screen is drawn in the device's language (Malayalam's catalogue is fetched before it) and

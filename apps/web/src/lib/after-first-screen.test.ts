@@ -38,9 +38,23 @@ describe('waiting for the first screen to be drawn', () => {
 
   it('is one wait for every caller with the same query client', async () => {
     const client = new QueryClient();
-    expect(afterFirstScreen(client)).toBe(afterFirstScreen(client));
-    expect(afterFirstScreen(new QueryClient())).not.toBe(afterFirstScreen(client));
     await afterFirstScreen(client);
+    // Drawn once: a later caller does not wait for the queries the screen asks for since.
+    slowQuery(client, 'later');
+    expect(await hasResolved(afterFirstScreen(client))).toBe(true);
+    expect(await hasResolved(afterFirstScreen(new QueryClient()))).toBe(true);
+  });
+
+  it('lets each caller go on in a task of its own, its work done before the next begins', async () => {
+    const client = new QueryClient();
+    const steps: string[] = [];
+    const first = afterFirstScreen(client).then(() => {
+      steps.push('first');
+      queueMicrotask(() => steps.push("first's follow-up"));
+    });
+    const second = afterFirstScreen(client).then(() => steps.push('second'));
+    await Promise.all([first, second]);
+    expect(steps).toEqual(['first', "first's follow-up", 'second']);
   });
 
   it('stops waiting for a query that never settles after the cap', async () => {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { nextTask } from './next-task';
 
 /** A screen whose queries never settle (one that keeps polling) lets the waiting work start after this. */
 export const FIRST_SCREEN_CAP_MS = 5_000;
@@ -65,7 +66,8 @@ async function firstScreenDrawn(queryClient: QueryClient) {
  * the browser has painted and had an idle moment since. Work that screen does not need (the toasts'
  * code, the offline copy, web push, the service worker) waits for it, so on a slow phone it takes
  * neither the network nor the main thread from the screen. Call it from an effect: by then the
- * screen's queries have started. One wait per query client, shared by every caller.
+ * screen's queries have started. One wait per query client, shared by every caller; each caller then
+ * goes on in a task of its own, so the work they all start does not add up to one long task.
  */
 export function afterFirstScreen(queryClient: QueryClient): Promise<void> {
   let wait = drawn.get(queryClient);
@@ -73,5 +75,5 @@ export function afterFirstScreen(queryClient: QueryClient): Promise<void> {
     wait = firstScreenDrawn(queryClient);
     drawn.set(queryClient, wait);
   }
-  return wait;
+  return wait.then(nextTask);
 }

@@ -18,13 +18,18 @@ export function CategoryChips({ currentId }: { currentId: number | null }) {
   const listRef = useRef<HTMLUListElement>(null);
   const { t } = useLingui();
 
-  // Bring the current chip into view in the row, without scrolling the page itself.
+  // Bring the current chip into view in the row, without scrolling the page itself. Measured in the next
+  // frame, where the browser lays the page out anyway: read in the effect, that layout would be forced
+  // inside React's commit, one long task with the render on a slow phone.
   useEffect(() => {
-    const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
-    const left = current.offsetLeft - list.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
-    list.scrollTo?.({ left, behavior: 'instant' });
+    const frame = requestAnimationFrame(() => {
+      const list = listRef.current;
+      const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+      const left = current.offsetLeft - list.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+      list.scrollTo?.({ left, behavior: 'instant' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [currentId, categories.data]);
 
   if (categories.isPending) {
