@@ -42,6 +42,10 @@ test('a traveller on a phone reaches any category in one tap, finds chocolate de
   await expect(heading).toHaveText(shown.at(-1)!);
   await expect(lastChip).toHaveAttribute('aria-current', 'page');
   await expect(lastChip).toBeInViewport();
+  // Opened afresh (a reload, a shared link), the row is scrolled to the current chip, all of it in view.
+  await page.reload();
+  await expect(lastChip).toHaveAttribute('aria-current', 'page');
+  await expect(lastChip).toBeInViewport({ ratio: 1 });
   // The ‹ › arrows are still there and agree with the chips.
   await expect(page.getByText(`Category ${shown.length} of ${shown.length}`, { exact: false })).toBeVisible();
 
