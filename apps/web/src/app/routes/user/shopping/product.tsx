@@ -31,7 +31,8 @@ function ProductNotFound() {
 }
 
 function ProductScreen({ productId }: { productId: number }) {
-  const product = useProduct(productId);
+  // A card opens at once with its list's copy of the product.
+  const product = useProduct(productId, { fromLists: true });
 
   if (product.isPending) return <ProductDetailsSkeleton />;
   if (product.isError) {

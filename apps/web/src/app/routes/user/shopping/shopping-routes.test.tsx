@@ -358,6 +358,19 @@ describe('product page', () => {
     expect(screen.queryByRole('link', { name: 'Next category' })).not.toBeInTheDocument();
   });
 
+  it("opens from a card at once with the category's copy, then shows the product's own", async () => {
+    let answer = () => {};
+    const { user } = shop('/user/shopping/1', {
+      ...productRoutes(oud),
+      'GET /api/product/1': () => new Promise((resolve) => (answer = () => resolve({ body: { ...oud, stockLeft: 2 } }))),
+    });
+    await user.click(within(await card(oud.name)).getByRole('link', { name: oud.name }));
+    expect(await screen.findByRole('heading', { level: 1, name: oud.name })).toBeInTheDocument();
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('Only 2 left')).toBeInTheDocument();
+  });
+
   it('hides the highlights and the video button when there are none', async () => {
     shop('/user/shopping/view-product/2', productRoutes(jasmine));
     await screen.findByRole('heading', { level: 1, name: jasmine.name });
