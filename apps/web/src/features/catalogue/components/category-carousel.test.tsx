@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../../../lib/i18n/i18n';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithQuery } from '../../../test/render';
-import { categories } from '../../../test/shop-factories';
+import { buildCategoryPage, categories, categoryPageRoute } from '../../../test/shop-factories';
 import { adjacentCategories, CategoryCarousel } from './category-carousel';
 
-function renderCarousel(currentId: number | null, initialEntry = '/') {
+function renderCarousel(currentId: number | null, initialEntry = '/', routes: Parameters<typeof mockApi>[0] = {}) {
   sessionStorage.setItem('token', 'abc');
-  mockApi({ 'GET /api/categories/getAll': { body: categories } });
-  return renderWithQuery(
+  const { calls } = mockApi({ 'GET /api/categories/getAll': { body: categories }, ...routes });
+  const rendered = renderWithQuery(
     <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={[initialEntry]}>
         <CategoryCarousel currentId={currentId} />
       </MemoryRouter>
     </I18nProvider>,
   );
+  return { ...rendered, calls };
 }
 
 const arrow = (name: 'Previous category' | 'Next category') => screen.getByRole('link', { name });
@@ -59,6 +60,16 @@ describe('CategoryCarousel', () => {
     renderCarousel(2, '/user/shopping/2?sort=price-desc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Chocolates & Sweets' })).toBeInTheDocument();
     expect(arrow('Next category')).toHaveAttribute('href', '/user/shopping/1?sort=price-desc');
+  });
+
+  it("asks for the next category's first page, in the chosen sort, when the pointer reaches its arrow", async () => {
+    const nextPage = categoryPageRoute(1, { sort: 'price-desc' });
+    const { user, calls } = renderCarousel(2, '/user/shopping/2?sort=price-desc', {
+      [nextPage]: { body: buildCategoryPage(categories[0]!, []) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chocolates & Sweets' })).toBeInTheDocument();
+    await user.hover(arrow('Next category'));
+    await waitFor(() => expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(nextPage));
   });
 
   it('still names an empty category opened by its link, and wraps forward from it', async () => {

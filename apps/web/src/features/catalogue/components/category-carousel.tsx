@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCategories } from '../../../lib/api/get-categories';
 import { categoryHref, useCatalogueParams } from '../catalogue-params';
+import { usePrefetchCategory } from '../use-prefetch-category';
 import { visibleCategories } from '../visible-categories';
 
 /**
@@ -87,6 +88,7 @@ function ArrowLink({ to, direction, sort }: { to: Category | undefined; directio
   const Icon = direction === 'previous' ? ChevronLeft : ChevronRight;
   const { t } = useLingui();
   const label = direction === 'previous' ? t`Previous category` : t`Next category`;
+  const prefetch = usePrefetchCategory();
   if (!to) {
     return (
       <Button variant="ghost" size="icon" aria-label={label} disabled className="size-11">
@@ -96,7 +98,7 @@ function ArrowLink({ to, direction, sort }: { to: Category | undefined; directio
   }
   return (
     <Button asChild variant="ghost" size="icon" className="size-11 shrink-0">
-      <Link to={categoryHref(to.id, sort)} aria-label={label} title={to.name}>
+      <Link to={categoryHref(to.id, sort)} onPointerEnter={() => prefetch(to.id, sort)} aria-label={label} title={to.name}>
         <Icon aria-hidden className="size-5!" />
       </Link>
     </Button>

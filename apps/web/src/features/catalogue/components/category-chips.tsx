@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useCategories } from '../../../lib/api/get-categories';
 import { cn } from '../../../lib/cn';
 import { categoryHref, useCatalogueParams } from '../catalogue-params';
+import { usePrefetchCategory } from '../use-prefetch-category';
 import { visibleCategories } from '../visible-categories';
 
 /**
@@ -15,6 +16,7 @@ import { visibleCategories } from '../visible-categories';
 export function CategoryChips({ currentId }: { currentId: number | null }) {
   const categories = useCategories();
   const { sort } = useCatalogueParams();
+  const prefetch = usePrefetchCategory();
   const listRef = useRef<HTMLUListElement>(null);
   const { t } = useLingui();
 
@@ -57,6 +59,7 @@ export function CategoryChips({ currentId }: { currentId: number | null }) {
             <li key={category.id} className="shrink-0 snap-start">
               <Link
                 to={categoryHref(category.id, sort)}
+                onPointerEnter={() => prefetch(category.id, sort)}
                 aria-current={isCurrent ? 'page' : undefined}
                 lang="en"
                 className={cn(
