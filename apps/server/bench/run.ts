@@ -3,7 +3,6 @@
  * with its target and the script exits non-zero when one is missed. Throughput is a ratio against a
  * bare Fastify server measured in the same run, so the targets hold on a slow or busy machine.
  */
-// @ts-expect-error: a plain script of the repository, without types.
 import { ensureBuilt } from '../../../scripts/ensure-built.mjs';
 import { catalogueScaleOnPostgres } from './catalogue-scale.ts';
 import { checkoutThroughput } from './checkout.ts';

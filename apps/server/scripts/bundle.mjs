@@ -1,7 +1,7 @@
 // The server's bundle: our code, the contracts package and the npm dependencies that are plain
 // JavaScript in one file per entry, so Node reads one file at start instead of resolving and loading
 // about a thousand.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { decode, encode } from '@jridgewell/sourcemap-codec';
 import { build } from 'esbuild';
@@ -88,5 +88,7 @@ export async function bundleServer(outdir) {
     const mapFile = path.join(outdir, `${name}.js.map`);
     writeFileSync(mapFile, JSON.stringify(keepOwnMappings(JSON.parse(readFileSync(mapFile, 'utf8')))));
   }
+  // The embedded database's thread, plain JavaScript that imports only PGlite: beside main.js as beside client.ts.
+  copyFileSync(path.join(root, 'src/db/pglite-worker.mjs'), path.join(outdir, 'pglite-worker.mjs'));
   return metafile;
 }

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { decode, encode } from '@jridgewell/sourcemap-codec';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain script of the package, without types.
 import { bundleServer, external, keepOwnMappings } from '../scripts/bundle.mjs';
 
 interface SourceMap {

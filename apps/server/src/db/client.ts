@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverRoot } from '../paths.ts';
@@ -85,33 +86,36 @@ async function createPgliteFiles(dataDir: string) {
   if (code !== 0) throw new Error(`Could not create the embedded database in ${dataDir}:\n${printed}`);
 }
 
-/** Opens PGlite in a folder, or in memory when dataDir is undefined. */
+/** Opens PGlite in a folder, or in memory when dataDir is undefined, on a thread of its own (decision 027). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'))) await createPgliteFiles(dataDir);
   // Each driver is loaded by the database that uses it: a start on one never evaluates the other's code.
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
+  const [{ PgliteInWorker }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('./pglite-in-worker.ts'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = new PGlite(dataDir, pgliteOptions);
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return {
-    db,
-    kind: 'pglite',
-    async listen(channel, onMessage) {
-      const unsubscribe = await client.listen(channel, onMessage);
-      return async () => unsubscribe();
-    },
-    async query(text, values) {
-      if (values && values.length > 0) return client.query(text, values);
-      const results = await client.exec(text);
-      return results[results.length - 1] ?? { rows: [] };
-    },
-    close: () => client.close(),
-  };
+  const client = await PgliteInWorker.open(dataDir, pgliteOptions);
+  try {
+    // Drizzle's driver asks of its client only what PgliteInWorker offers.
+    const driverClient = client as unknown as PGlite;
+    const db = drizzlePglite(driverClient, { schema, casing: 'snake_case' }) as unknown as Db;
+    await migratePglite(drizzlePglite(driverClient), { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      listen: (channel, onMessage) => client.listen(channel, onMessage),
+      async query(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return results[results.length - 1] ?? { rows: [] };
+      },
+      close: () => client.close(),
+    };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
 }
 
 export interface PostgresOptions {
