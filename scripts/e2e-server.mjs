@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, root } from './ensure-built.mjs';
+import { serverArgs, serverEnv } from './server-command.mjs';
 
 ensureBuilt();
 const dataDir = process.env.DATA_DIR;
@@ -32,10 +33,10 @@ const granted = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/c
 });
 if (granted.status !== 0) process.exit(granted.status ?? 1);
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
+const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env: serverEnv(),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

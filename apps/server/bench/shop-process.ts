@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { allocatorEnv, serverArgs } from '../../../scripts/server-command.mjs';
 import { createScratchDatabase } from '../src/test/server-process.ts';
 
 export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,10 +36,11 @@ export async function startShop(
   /** For example --cpu-prof, to see where the time goes. */
   nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
 ) {
-  // Source maps on, as `npm start` runs the shop: Node reads the bundle's map as it starts.
-  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, path.join(serverDir, 'dist/main.js')], {
+  // As `npm start` runs the shop (its arguments and the allocator's settings), with the bench's own arguments first.
+  const child = spawn(process.execPath, [...nodeArgs, ...serverArgs], {
     cwd: serverDir,
     env: {
+      ...allocatorEnv,
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',
       PORT: '0',
