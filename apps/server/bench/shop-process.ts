@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allocatorEnv, serverArgs } from '../../../scripts/server-command.mjs';
+import { serverArgs, serverEnv } from '../../../scripts/server-command.mjs';
 import { createScratchDatabase } from '../src/test/server-process.ts';
 
 export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,8 +39,7 @@ export async function startShop(
   // As `npm start` runs the shop (its arguments and the allocator's settings), with the bench's own arguments first.
   const child = spawn(process.execPath, [...nodeArgs, ...serverArgs], {
     cwd: serverDir,
-    env: {
-      ...allocatorEnv,
+    env: serverEnv({
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',
       PORT: '0',
@@ -48,7 +47,7 @@ export async function startShop(
       RATE_LIMIT_PER_MINUTE: '100000000',
       OTP_IP_SENDS_PER_HOUR: '1000000',
       ...env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';

@@ -46,8 +46,8 @@ function parse(results: Results, options: QueryOptions | undefined): Results {
 
 let artifacts: Promise<object> | undefined;
 /**
- * PGlite's WebAssembly compiled and its file-system image read once per process, and handed to each thread
- * that opens a database: a thread that compiles them itself spends some 0.7 s more on every open.
+ * PGlite's WebAssembly compiled once per process and handed to each thread that opens a database: a
+ * thread that compiles it itself spends some 0.7 s more on every open.
  */
 function pgliteArtifacts() {
   artifacts ??= (async () => {

@@ -45,11 +45,17 @@ function describe(/** @type {unknown} */ error) {
 }
 
 /**
- * Opens a transaction and holds it open until an `end` message commits or rolls it back.
+ * Opens a transaction and holds it open until an `end` message commits or rolls it back; whoever sent
+ * that message hears how the end went.
  * @returns {Promise<number>}
  */
 function begin() {
   const id = ++lastTransactionId;
+  const ended = (/** @type {Outcome} */ outcome) => {
+    const open = transactions.get(id);
+    transactions.delete(id);
+    open?.reply?.(outcome);
+  };
   return new Promise((began, failed) => {
     client
       .transaction(
@@ -60,16 +66,12 @@ function begin() {
           }),
       )
       .then(
-        () => /** @type {Outcome} */ ({ result: null }),
-        (error) => /** @type {Outcome} */ (error === rolledBack ? { result: null } : { error: describe(error) }),
-      )
-      .then((outcome) => {
-        const open = transactions.get(id);
-        transactions.delete(id);
-        // Ended as asked, or failed to begin at all.
-        if (open?.reply) open.reply(outcome);
-        else failed('error' in outcome ? Object.assign(new Error(outcome.error.message), outcome.error) : outcome);
-      });
+        () => ended({ result: null }),
+        (error) => {
+          if (!transactions.has(id)) failed(error);
+          else ended(error === rolledBack ? { result: null } : { error: describe(error) });
+        },
+      );
   });
 }
 
