@@ -129,13 +129,19 @@ async function main() {
     const env = { DATABASE_URL: postgres.url, SEED_DEMO_DATA: 'true' };
     let shop = await startShop(env);
     await readFigures(shop, 'PostgreSQL');
+    // The shop's first checkouts since it started run in V8's interpreter, and each pooled connection
+    // prepares its statements on first use: a first round, checked like the measured one but not counted,
+    // as the reads warm up before they are measured.
+    const warmUp = await checkoutThroughput(shop, postgres.url, 100);
     const checkout = await checkoutThroughput(shop, postgres.url, 200);
+    const allPaid = [warmUp, checkout].every((round) => round.oversold === 0 && round.confirmed === round.buyers);
     report(
-      checkout.perSecond >= 100 && checkout.oversold === 0 && checkout.confirmed === checkout.buyers,
+      checkout.perSecond >= 100 && allPaid,
       'paid orders per second, 200 buyers, PostgreSQL',
       `${checkout.perSecond.toFixed(0)}/s (${checkout.confirmed} in ${checkout.seconds.toFixed(2)} s)`,
-      `≥ 100/s, all ${checkout.buyers} paid, oversold ${checkout.oversold} = 0`,
+      `≥ 100/s, all ${warmUp.buyers} + ${checkout.buyers} paid, oversold ${warmUp.oversold + checkout.oversold} = 0`,
     );
+    console.log(`     the first ${warmUp.buyers} after the start (not counted): ${warmUp.perSecond.toFixed(0)}/s`);
     await shop.stop(false);
     shop = await restartFigures({ DATABASE_URL: postgres.url }, shop.dataDir, 'PostgreSQL', 150);
     await shop.stop();
