@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pacedLoad } from './paced-load.ts';
 
@@ -54,6 +55,25 @@ describe('pacedLoad', () => {
     expect(result.p50).toBeGreaterThanOrEqual(20);
     expect(result.p50).toBeLessThan(200);
     expect(result.rps).toBeGreaterThan(100);
+  });
+
+  it('collects its own garbage in full before the round, not during it', async () => {
+    const server = await awkwardServer(1);
+    const collections: { at: number; kind: number }[] = [];
+    const observer = new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => {
+        const { kind } = (entry as PerformanceEntry & { detail: { kind: number } }).detail;
+        collections.push({ at: entry.startTime, kind });
+      }),
+    );
+    observer.observe({ entryTypes: ['gc'] });
+    const startedAt = performance.now();
+    await pacedLoad(server.url, {}, 0.2, 50);
+    // The observer hears of collections on a later turn of the event loop.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    observer.disconnect();
+    const full = collections.filter((c) => c.kind === constants.NODE_PERFORMANCE_GC_MAJOR && c.at >= startedAt);
+    expect(full.length).toBeGreaterThanOrEqual(1);
   });
 
   it("counts a request's wait for a free connection as the server's", async () => {
