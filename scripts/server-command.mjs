@@ -13,7 +13,7 @@ export const serverArgs = ['--enable-source-maps', path.join(root, 'apps/server/
  * database, four restarts per run: 225–290 MB by default, 208–232 MB with 1 MB thresholds (212–242 MB with
  * 128 KB). Set in the environment, they give way to the operator's own.
  */
-export const allocatorEnv = { MALLOC_MMAP_THRESHOLD_: '1048576', MALLOC_TRIM_THRESHOLD_: '1048576' };
+const allocatorEnv = { MALLOC_MMAP_THRESHOLD_: '1048576', MALLOC_TRIM_THRESHOLD_: '1048576' };
 
 /** The environment to start the server with: the allocator's settings under the caller's `env`. */
 export const serverEnv = (env = process.env) => ({ ...allocatorEnv, ...env });

@@ -6,7 +6,7 @@ import type { LoadResult } from './http-load.ts';
 /**
  * A full collection of the generator's own heap, without `--expose-gc` on the command line. Run before each
  * round: the garbage earlier rounds left (autocannon's, each round's sockets and their read buffers) was
- * otherwise collected inside the next round, in full collections of 5–16 ms that paused the generator's reads
+ * otherwise collected inside the next round, in full collections of 4–16 ms that paused the generator's reads
  * (counted as the server's latency) and took a core from the server.
  */
 const collectGarbage = (() => {
