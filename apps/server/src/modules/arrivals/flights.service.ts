@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { FlightProviderUnavailable, type FlightStatusProvider } from '../../providers/flights/flights.ts';
 import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
 import type { PushProvider } from '../../providers/push/push.ts';
-import type { OrderEvents } from '../notifications/events.ts';
+import { publishOrderEvent } from '../notifications/events.ts';
 import { deliverNotices, recordNotice, type Notice } from '../notifications/notifications.service.ts';
 import { openOrdersWithLanguage } from './open-orders.ts';
 
@@ -52,7 +52,6 @@ export interface FollowDeps {
   flights: FlightStatusProvider;
   messaging: MessagingProvider;
   push?: PushProvider;
-  events?: OrderEvents;
   log?: (error: unknown) => void;
 }
 
@@ -108,6 +107,12 @@ export async function followFlights(deps: FollowDeps): Promise<number> {
           .where(and(eq(orders.id, order.id), eq(orders.arrivalAt, order.arrivalAt)))
           .returning({ id: orders.id });
         if (!updated || shift < MOVE_THRESHOLD_MS) return null;
+        await publishOrderEvent(tx, {
+          type: 'order.changed',
+          orderId: order.id,
+          status: order.status,
+          locationId: order.locationId,
+        });
         return recordNotice(tx, {
           userId: order.userId,
           orderId: order.id,
@@ -118,9 +123,6 @@ export async function followFlights(deps: FollowDeps): Promise<number> {
       if (!notice) continue;
       notices.push(notice);
       moved++;
-      await deps.events
-        ?.publish({ type: 'order.changed', orderId: order.id, status: order.status, locationId: order.locationId })
-        .catch((error: unknown) => deps.log?.(error));
     }
     await deliverNotices(deps, notices);
   }

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
-import { createOrderEvents, type OrderEvents } from './events.ts';
+import { createOrderEvents, publishOrderEvent } from './events.ts';
 
 // Runs only on PostgreSQL (the server-postgres project): two instances share one database.
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let first: OrderEvents;
 beforeAll(async () => {
   database = await createTestDatabase();
-  first = await createOrderEvents(database);
 });
 afterAll(async () => {
-  await first.close();
   await database.close();
 });
 
@@ -22,7 +19,7 @@ describe('order events across instances', () => {
     const seen: number[] = [];
     events.subscribe((e) => seen.push(e.orderId));
     try {
-      await first.publish({ type: 'order.changed', orderId: 42, status: 'CONFIRMED', locationId: 1 });
+      await publishOrderEvent(database.db, { type: 'order.changed', orderId: 42, status: 'CONFIRMED', locationId: 1 });
       await expect.poll(() => seen, { timeout: 2000 }).toEqual([42]);
     } finally {
       await events.close();

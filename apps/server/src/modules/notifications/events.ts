@@ -1,11 +1,20 @@
 import { orderEventSchema, type OrderEvent } from '@arrival/contracts/notifications';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 
 export const ORDER_EVENTS_CHANNEL = 'order_events';
 
+/**
+ * Tells every instance's staff boards of a change, on the connection of the transaction that made it:
+ * the database delivers the event when that transaction commits and drops it when it rolls back, so a
+ * board never hears of a change that did not happen nor misses one because the process stopped, or the
+ * pool was busy, between the commit and a separate publish.
+ */
+export async function publishOrderEvent(db: DbOrTx, event: OrderEvent): Promise<void> {
+  await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+}
+
 export interface OrderEvents {
-  publish(event: OrderEvent): Promise<void>;
   /**
    * `onMissed` is called when the feed was cut (the database connection dropped and came back):
    * events of that gap are lost, so a subscriber should reload what it shows.
@@ -15,7 +24,7 @@ export interface OrderEvents {
 }
 
 /**
- * Order changes fanned out through the database's LISTEN/NOTIFY, so every instance's staff
+ * Order changes (`publishOrderEvent`) fanned out through the database's LISTEN/NOTIFY, so every instance's staff
  * boards hear about a change made on any instance (PGlite does the same within its process).
  */
 export async function createOrderEvents(database: Database): Promise<OrderEvents> {
@@ -32,9 +41,6 @@ export async function createOrderEvents(database: Database): Promise<OrderEvents
     },
   );
   return {
-    async publish(event) {
-      await database.db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
-    },
     subscribe(listener, onMissed) {
       listeners.set(listener, onMissed);
       return () => listeners.delete(listener);

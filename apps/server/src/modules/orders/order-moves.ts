@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { OrderEvent } from '@arrival/contracts/notifications';
 import { canMakeMove, orderMoves, type OrderMove, type OrderMoveRule, type OrderStatus } from '@arrival/contracts/orders';
 import { staffTabStatuses } from '@arrival/contracts/staff';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
@@ -9,17 +8,16 @@ import { msg, t, type Language } from '../../i18n/index.ts';
 import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
 import type { PushProvider } from '../../providers/push/push.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import type { OrderEvents } from '../notifications/events.ts';
+import { publishOrderEvent } from '../notifications/events.ts';
 import { deliverNotices, recordNotice, type Notice } from '../notifications/notifications.service.ts';
 import { issuePickupCode } from './pickup-code.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** What a committed change still has to tell: the customer's notices and the staff boards' event. */
+/** What a committed change still has to tell: the customer's notices (the staff boards hear at commit). */
 export interface OrderChange {
   notices: Notice[];
-  event: OrderEvent | null;
 }
 
 type OrderColumns = Partial<typeof orders.$inferInsert>;
@@ -83,10 +81,10 @@ const noticeFor: Partial<Record<OrderMove, (order: MovedOrder, language: Languag
 
 const onStaffBoard = (status: OrderStatus) => (staffTabStatuses as readonly OrderStatus[]).includes(status);
 
-/** Staff boards hear of every change to an order they show, or that leaves or enters them. */
-function boardEventOf(before: OrderStatus, after: MovedOrder): OrderEvent | null {
-  if (!onStaffBoard(before) && !onStaffBoard(after.status)) return null;
-  return { type: 'order.changed', orderId: after.id, status: after.status, locationId: after.locationId };
+/** Staff boards hear of every change to an order they show, or that leaves or enters them, at its commit. */
+async function tellBoards(tx: Tx, before: OrderStatus, after: Pick<MovedOrder, 'id' | 'status' | 'locationId'>) {
+  if (!onStaffBoard(before) && !onStaffBoard(after.status)) return;
+  await publishOrderEvent(tx, { type: 'order.changed', orderId: after.id, status: after.status, locationId: after.locationId });
 }
 
 export const invalidMove = (order: Pick<OrderRow, 'id' | 'status'>, to: OrderStatus) =>
@@ -148,7 +146,8 @@ export async function placePendingOrder(
 /**
  * Makes one move of the table in `orderMoves` on a locked order: a conditional update on its current
  * status (so the same move made twice at once happens once), the audit row when a staff member made
- * it, and the customer's notice. The caller announces the answer after its transaction commits.
+ * it, the customer's notice and the staff boards' event. The caller delivers the notice after its
+ * transaction commits.
  */
 export async function applyOrderMove(
   tx: Tx,
@@ -180,7 +179,8 @@ export async function applyOrderMove(
   }
   const text = noticeFor[move]?.(moved, moved.language);
   const notices = text ? [await recordNotice(tx, { userId: order.userId, orderId: order.id, ...text })] : [];
-  return { notices, event: boardEventOf(order.status, moved) };
+  await tellBoards(tx, order.status, moved);
+  return { notices };
 }
 
 /**
@@ -197,14 +197,14 @@ export async function refundOrderPart(tx: Tx, input: { order: OrderRow; amountPa
     .where(eq(orders.id, order.id))
     .returning();
   if (refundedPaise >= order.totalPaise) return applyOrderMove(tx, { order: updated!, move: 'REFUND_ALL_ITEMS', now });
-  return { notices: [], event: boardEventOf(order.status, updated!) };
+  await tellBoards(tx, order.status, updated!);
+  return { notices: [] };
 }
 
-/** Tells the customer and the staff boards after commit; a failed send never undoes the change. */
+/** Tells the customer after commit; a failed send never undoes the change. */
 export async function announceOrderChange(
-  deps: { db: Db; messaging: MessagingProvider; push?: PushProvider; events?: OrderEvents; log?: (error: unknown) => void },
+  deps: { db: Db; messaging: MessagingProvider; push?: PushProvider; log?: (error: unknown) => void },
   change: OrderChange,
 ): Promise<void> {
   await deliverNotices(deps, change.notices);
-  if (change.event) await deps.events?.publish(change.event).catch((error: unknown) => deps.log?.(error));
 }

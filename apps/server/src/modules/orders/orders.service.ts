@@ -5,7 +5,7 @@ import { orders } from '../../db/schema.ts';
 import { msg } from '../../i18n/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { OrderEvents } from '../notifications/events.ts';
+import { publishOrderEvent } from '../notifications/events.ts';
 import { loadOrderViews } from './order-view.ts';
 
 /** Current: paid and not yet handed over. Previous: handed over, cancelled or refunded. Unpaid holds are not orders yet. */
@@ -49,33 +49,34 @@ export async function getOwnOrder(db: Db, userId: number, orderId: number): Prom
  * The traveller says they have landed: the order is flagged for the counter, whose boards hear of it at
  * once and list it first. Saying it twice changes nothing.
  */
-export async function sayLanded(
-  deps: { db: Db; clock: Clock; events?: OrderEvents; log?: (error: unknown) => void },
-  userId: number,
-  orderId: number,
-): Promise<Order> {
+export async function sayLanded(deps: { db: Db; clock: Clock }, userId: number, orderId: number): Promise<Order> {
   const now = deps.clock.now();
   const order = await getOwnOrder(deps.db, userId, orderId);
   if (order.landedAt) return order;
   if (!canSayLanded(order, now)) {
     throw new AppError('INVALID_TRANSITION', msg('order.landedNotNow'));
   }
-  const [landed] = await deps.db
-    .update(orders)
-    .set({ landedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.userId, userId),
-        isNull(orders.landedAt),
-        inArray(orders.status, [...landedOpenStatuses]),
-      ),
-    )
-    .returning({ id: orders.id, status: orders.status, locationId: orders.locationId });
-  if (landed) {
-    await deps.events
-      ?.publish({ type: 'order.changed', orderId: landed.id, status: landed.status, locationId: landed.locationId })
-      .catch((error: unknown) => deps.log?.(error));
-  }
+  await deps.db.transaction(async (tx) => {
+    const [landed] = await tx
+      .update(orders)
+      .set({ landedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.userId, userId),
+          isNull(orders.landedAt),
+          inArray(orders.status, [...landedOpenStatuses]),
+        ),
+      )
+      .returning({ id: orders.id, status: orders.status, locationId: orders.locationId });
+    if (landed) {
+      await publishOrderEvent(tx, {
+        type: 'order.changed',
+        orderId: landed.id,
+        status: landed.status,
+        locationId: landed.locationId,
+      });
+    }
+  });
   return getOwnOrder(deps.db, userId, orderId);
 }

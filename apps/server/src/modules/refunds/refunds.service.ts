@@ -10,7 +10,6 @@ import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
 import { PaymentProviderError, type PaymentProvider } from '../../providers/payments/payments.ts';
 import type { PushProvider } from '../../providers/push/push.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import type { OrderEvents } from '../notifications/events.ts';
 import { announceOrderChange, applyOrderMove, lockOrder, type OrderChange } from '../orders/order-moves.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -21,7 +20,6 @@ export interface RefundDeps {
   clock: Clock;
   payments: PaymentProvider;
   messaging: MessagingProvider;
-  events?: OrderEvents;
   push?: PushProvider;
   log?: (error: unknown) => void;
 }
