@@ -86,8 +86,17 @@ async function createPgliteFiles(dataDir: string) {
   if (code !== 0) throw new Error(`Could not create the embedded database in ${dataDir}:\n${printed}`);
 }
 
-/** Opens PGlite in a folder, or in memory when dataDir is undefined, on a thread of its own (decision 027). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** Where a database says it lost and regained its connection or thread, when the caller gives no log. */
+const warnOnConsole = (message: string, error?: unknown) => console.warn(message, error instanceof Error ? error.message : '');
+
+/**
+ * Opens PGlite in a folder, or in memory when dataDir is undefined, on a thread of its own (decision 027).
+ * `log` hears of the thread ending and of the folder opened again on a new one.
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { log?: (message: string, error?: unknown) => void } = {},
+): Promise<Database> {
   if (dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'))) await createPgliteFiles(dataDir);
   // Each driver is loaded by the database that uses it: a start on one never evaluates the other's code.
   const [{ PgliteInWorker }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
@@ -95,7 +104,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = await PgliteInWorker.open(dataDir, pgliteOptions);
+  const client = await PgliteInWorker.open(dataDir, pgliteOptions, { log: options.log ?? warnOnConsole });
   try {
     // Drizzle's driver asks of its client only what PgliteInWorker offers.
     const driverClient = client as unknown as PGlite;
@@ -104,7 +113,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     return {
       db,
       kind: 'pglite',
-      listen: (channel, onMessage) => client.listen(channel, onMessage),
+      listen: (channel, onMessage, onReconnect) => client.listen(channel, onMessage, onReconnect),
       async query(text, values) {
         if (values && values.length > 0) return client.query(text, values);
         const results = await client.exec(text);
@@ -125,7 +134,7 @@ export interface PostgresOptions {
 }
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
-  const log = options.log ?? ((message, error) => console.warn(message, error instanceof Error ? error.message : ''));
+  const log = options.log ?? warnOnConsole;
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
@@ -182,7 +191,7 @@ export async function pingDatabase(db: Db, timeoutMs = 2_000): Promise<boolean> 
 // Class 08 (connection exception) and 57P0x (the server is shutting down or not yet accepting).
 const unavailableSqlStates = /^(08...|57P0[1-3])$/;
 const unavailableMessages =
-  /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|ECONNREFUSED|ECONNRESET|not currently accepting connections|the database system is (starting up|shutting down|in recovery)/i;
+  /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|ECONNREFUSED|ECONNRESET|not currently accepting connections|the database system is (starting up|shutting down|in recovery)|embedded database's thread ended/i;
 
 /** True when an error means the database could not be reached, not that the query was wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {

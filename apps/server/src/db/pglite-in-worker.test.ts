@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from './client.ts';
 import { PgliteInWorker } from './pglite-in-worker.ts';
 
 describe('PGlite on a thread of its own', () => {
@@ -81,5 +86,76 @@ describe('PGlite on a thread of its own', () => {
     const closed = await PgliteInWorker.open(undefined, {});
     await closed.close();
     await expect(closed.query('select 1')).rejects.toThrow(/thread ended/);
+  });
+});
+
+describe('PGlite in a folder, when its thread ends', () => {
+  let dataDir: string;
+  let client: PgliteInWorker;
+  const logged: string[] = [];
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'arrival-pglite-thread-'));
+    client = await PgliteInWorker.open(dataDir, {}, { log: (message) => logged.push(message) });
+    await client.exec(`create table kept (n int); insert into kept values (1)`);
+  });
+  afterAll(async () => {
+    await client.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Ends the thread as a WebAssembly abort would: no goodbye, whatever it was doing. */
+  const endThread = () => (client as unknown as { worker: Worker }).worker.terminate();
+
+  it('fails what was in flight, refuses statements as unavailable meanwhile, then serves the folder again with what was committed', async () => {
+    const reloads: string[] = [];
+    const heard: string[] = [];
+    await client.listen(
+      'changes',
+      (payload) => heard.push(payload),
+      () => reloads.push('reload'),
+    );
+
+    let resume = () => {};
+    const paused = new Promise<void>((resolve) => (resume = resolve));
+    const interrupted = client.transaction(async (tx) => {
+      await tx.query('insert into kept values (2)');
+      await paused;
+      // The thread this transaction began on is gone: its statements must not reach the new one.
+      await tx.query('insert into kept values (3)');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await endThread();
+
+    const refused = await client.query('select 1').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isDatabaseUnavailable(refused)).toBe(true);
+
+    await expect
+      .poll(
+        () =>
+          client.query('select 1').then(
+            () => true,
+            () => false,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    // A transaction begun on the new thread takes the number the interrupted one had there.
+    await client.transaction(async (tx) => {
+      resume();
+      await expect(interrupted).rejects.toThrow(/thread ended/);
+      await tx.query('insert into kept values (4)');
+    });
+    expect((await client.query('select n from kept order by n')).rows).toEqual([{ n: 1 }, { n: 4 }]);
+
+    expect(reloads).toEqual(['reload']);
+    await client.exec(`notify changes, 'after'`);
+    await expect.poll(() => heard).toEqual(['after']);
+    expect(logged).toEqual([
+      "the embedded database's thread ended; opening the database again",
+      'the embedded database is open again',
+    ]);
   });
 });

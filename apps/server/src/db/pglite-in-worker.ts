@@ -61,21 +61,41 @@ function pgliteArtifacts() {
   return artifacts;
 }
 
+/** How long to wait before each try at reopening a database whose thread ended, in ms: quick at first. */
+const REOPEN_DELAYS_MS = [0, 1_000, 5_000, 30_000];
+
+/** The message of a statement refused while the database's thread is being replaced. */
+export const REOPENING_MESSAGE = "the embedded database's thread ended and it is being reopened";
+
+export interface WorkerHooks {
+  /** Told when the thread ends unexpectedly and when the database is open again. */
+  log?: (message: string, error?: unknown) => void;
+}
+
 /**
  * PGlite in a worker thread of its own (decision 027), offered as the instance drizzle's driver takes:
  * `query`, `exec` and `transaction`, plus LISTEN and close. A statement's result comes back as the
  * structured clone of PGlite's; an error as an `Error` carrying PostgreSQL's fields (`code`, `constraint`…).
+ *
+ * Should the thread end (a WebAssembly abort, say), the statements in flight fail, as on a lost connection,
+ * and a database in a folder is opened again on a new thread, where PostgreSQL's recovery keeps what was
+ * committed; statements are refused meanwhile, and the listeners are told to reload what they hold. A
+ * database in memory died with its thread, so it stays closed.
  */
 export class PgliteInWorker implements PgliteHandle {
-  private readonly worker: Worker;
+  private worker!: Worker;
   private readonly pending = new Map<number, { resolve(result: unknown): void; reject(error: Error): void }>();
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
+  /** One entry per listening, so the same callback given twice is called and removed as often. */
+  private readonly reconnected = new Set<{ onReconnect: () => void }>();
   private lastId = 0;
+  /** Why statements are refused: closed for good, or for the time the thread is replaced. */
   private exited: Error | undefined;
+  private closing = false;
 
   /** Opens the database in `dataDir` (in memory when undefined) on a new thread, and resolves once it is ready. */
-  static async open(dataDir: string | undefined, options: object) {
-    const client = new PgliteInWorker(dataDir, { ...options, ...(await pgliteArtifacts()) });
+  static async open(dataDir: string | undefined, options: object, hooks: WorkerHooks = {}) {
+    const client = new PgliteInWorker(dataDir, { ...options, ...(await pgliteArtifacts()) }, hooks);
     try {
       await client.send({ op: 'ready' });
     } catch (error) {
@@ -85,18 +105,34 @@ export class PgliteInWorker implements PgliteHandle {
     return client;
   }
 
-  private constructor(dataDir: string | undefined, options: object) {
-    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir, options },
+  private constructor(
+    private readonly dataDir: string | undefined,
+    private readonly options: object,
+    private readonly hooks: WorkerHooks,
+  ) {
+    this.start();
+  }
+
+  private start() {
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: { dataDir: this.dataDir, options: this.options },
       // The thread's own objects are messages and PGlite's parsing of rows, all short-lived: a young generation
       // of 4 MB rather than V8's 16 MB keeps some 10 MB less of it resident once the start's reads are done.
       resourceLimits: { maxYoungGenerationSizeMb: 4 },
     });
+    this.worker = worker;
     // Only a statement in flight keeps the process alive, as an in-process PGlite would.
-    this.worker.unref();
-    this.worker.on('message', (reply: Reply) => this.receive(reply));
-    this.worker.on('error', (error) => this.fail(error));
-    this.worker.on('exit', (code) => this.fail(new Error(`the embedded database's thread ended (exit code ${code})`)));
+    worker.unref();
+    worker.on('message', (reply: Reply) => this.receive(reply));
+    const ended = (error: Error) => {
+      // A thread already replaced has nothing more to say.
+      if (this.worker !== worker) return;
+      if (this.exited === undefined) this.fail(error);
+      // A thread closing, or the new one of a reopening: whoever waits on it hears why.
+      else this.rejectPending(error);
+    };
+    worker.on('error', ended);
+    worker.on('exit', (code) => ended(new Error(`the embedded database's thread ended (exit code ${code})`)));
   }
 
   private receive(reply: Reply) {
@@ -114,14 +150,48 @@ export class PgliteInWorker implements PgliteHandle {
     } else waiting.resolve(reply.result);
   }
 
-  private fail(error: Error) {
-    this.exited ??= error;
+  private rejectPending(error: Error) {
     for (const waiting of this.pending.values()) waiting.reject(error);
     this.pending.clear();
   }
 
+  private fail(error: Error) {
+    const reopen = !this.closing && this.dataDir !== undefined;
+    this.exited = reopen ? new Error(REOPENING_MESSAGE, { cause: error }) : error;
+    this.rejectPending(error);
+    if (reopen) {
+      this.hooks.log?.("the embedded database's thread ended; opening the database again", error);
+      void this.reopen(0);
+    }
+  }
+
+  /** Opens the same folder on a new thread, trying again later while that fails. */
+  private async reopen(attempt: number): Promise<void> {
+    const delay = REOPEN_DELAYS_MS[Math.min(attempt, REOPEN_DELAYS_MS.length - 1)]!;
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay).unref());
+    if (this.closing) return;
+    this.start();
+    try {
+      await this.sendNow({ op: 'ready' });
+      for (const channel of this.listeners.keys()) await this.sendNow({ op: 'listen', channel });
+    } catch (error) {
+      if (this.closing) return;
+      this.hooks.log?.('the embedded database could not be opened again; trying later', error);
+      await this.worker.terminate();
+      return this.reopen(attempt + 1);
+    }
+    this.exited = undefined;
+    this.hooks.log?.('the embedded database is open again');
+    // Whatever was announced while the thread was ending may not have been heard.
+    for (const { onReconnect } of this.reconnected) onReconnect();
+  }
+
   private send<T>(request: Request): Promise<T> {
     if (this.exited) return Promise.reject(this.exited);
+    return this.sendNow(request);
+  }
+
+  private sendNow<T>(request: Request): Promise<T> {
     const id = ++this.lastId;
     if (this.pending.size === 0) this.worker.ref();
     return new Promise<T>((resolve, reject) => {
@@ -141,25 +211,32 @@ export class PgliteInWorker implements PgliteHandle {
     return this.send<Results[]>({ op: 'exec', tx, sql });
   }
 
-  /** Runs `callback` in a transaction: committed when it resolves, rolled back when it throws. */
+  /**
+   * Runs `callback` in a transaction: committed when it resolves, rolled back when it throws. Its statements
+   * go to the thread it began on only: a thread that replaced it numbers its own transactions afresh.
+   */
   async transaction<T>(callback: (tx: PgliteHandle) => Promise<T>): Promise<T> {
+    const thread = this.worker;
     const id = await this.send<number>({ op: 'begin' });
+    const onItsThread = <R>(run: () => Promise<R>) =>
+      this.worker === thread ? run() : Promise.reject(new Error(`${REOPENING_MESSAGE}: its transaction is gone`));
     const tx: PgliteHandle = {
-      query: (sql, params, options) => this.query(sql, params, options, id),
-      exec: (sql) => this.exec(sql, id),
+      query: (sql, params, options) => onItsThread(() => this.query(sql, params, options, id)),
+      exec: (sql) => onItsThread(() => this.exec(sql, id)),
     };
     let result: T;
     try {
       result = await callback(tx);
     } catch (error) {
-      await this.send({ op: 'end', tx: id, commit: false }).catch(() => undefined);
+      await onItsThread(() => this.send({ op: 'end', tx: id, commit: false })).catch(() => undefined);
       throw error;
     }
-    await this.send({ op: 'end', tx: id, commit: true });
+    await onItsThread(() => this.send({ op: 'end', tx: id, commit: true }));
     return result;
   }
 
-  async listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+  /** `onReconnect` is called when the database was opened again after its thread ended. */
+  async listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
     let listeners = this.listeners.get(channel);
     if (!listeners) {
       listeners = new Set();
@@ -167,8 +244,11 @@ export class PgliteInWorker implements PgliteHandle {
       await this.send({ op: 'listen', channel });
     }
     listeners.add(onMessage);
+    const reconnecting = onReconnect && { onReconnect };
+    if (reconnecting) this.reconnected.add(reconnecting);
     return async () => {
       listeners.delete(onMessage);
+      if (reconnecting) this.reconnected.delete(reconnecting);
       if (listeners.size > 0 || this.listeners.get(channel) !== listeners) return;
       this.listeners.delete(channel);
       await this.send({ op: 'unlisten', channel });
@@ -176,7 +256,9 @@ export class PgliteInWorker implements PgliteHandle {
   }
 
   async close() {
-    if (!this.exited) await this.send({ op: 'close' });
+    const open = !this.exited;
+    this.closing = true;
+    if (open) await this.send({ op: 'close' });
     await this.worker.terminate();
   }
 }
