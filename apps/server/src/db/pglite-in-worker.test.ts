@@ -106,13 +106,18 @@ describe('PGlite in a folder, when its thread ends', () => {
   /** Ends the thread as a WebAssembly abort would: no goodbye, whatever it was doing. */
   const endThread = () => (client as unknown as { worker: Worker }).worker.terminate();
 
-  it('fails what was in flight, refuses statements as unavailable meanwhile, then serves the folder again with what was committed', async () => {
+  it('fails the statement in flight as unavailable and refuses new ones meanwhile, then serves the folder again with what was committed', async () => {
     const reloads: string[] = [];
     const heard: string[] = [];
     await client.listen(
       'changes',
       (payload) => heard.push(payload),
       () => reloads.push('reload'),
+    );
+    const stopOther = await client.listen(
+      'other',
+      (payload) => heard.push(payload),
+      () => reloads.push('other'),
     );
 
     let resume = () => {};
@@ -123,14 +128,24 @@ describe('PGlite in a folder, when its thread ends', () => {
       // The thread this transaction began on is gone: its statements must not reach the new one.
       await tx.query('insert into kept values (3)');
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A statement the thread is busy with when it ends.
+    const running = client.query('select count(*) from generate_series(1, 30000000)').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
     await endThread();
+    const cut = await running;
+    expect(String(cut)).toMatch(/thread ended/);
+    expect(isDatabaseUnavailable(cut)).toBe(true);
 
     const refused = await client.query('select 1').then(
       () => null,
       (error: unknown) => error,
     );
     expect(isDatabaseUnavailable(refused)).toBe(true);
+    // Stopping a listener meanwhile (as a shutdown does) is not refused, and its channel is not listened to again.
+    await stopOther();
 
     await expect
       .poll(
@@ -151,11 +166,29 @@ describe('PGlite in a folder, when its thread ends', () => {
     expect((await client.query('select n from kept order by n')).rows).toEqual([{ n: 1 }, { n: 4 }]);
 
     expect(reloads).toEqual(['reload']);
-    await client.exec(`notify changes, 'after'`);
+    await client.exec(`notify other, 'unheard'; notify changes, 'after'`);
     await expect.poll(() => heard).toEqual(['after']);
     expect(logged).toEqual([
       "the embedded database's thread ended; opening the database again",
       'the embedded database is open again',
     ]);
+  });
+});
+
+describe('PGlite in a folder, closed while its thread is being replaced', () => {
+  it('stays closed', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arrival-pglite-closing-'));
+    const logged: string[] = [];
+    const client = await PgliteInWorker.open(dataDir, {}, { log: (message) => logged.push(message) });
+    try {
+      await (client as unknown as { worker: Worker }).worker.terminate();
+      await client.close();
+      // Long enough for a reopening that went on regardless to have opened the folder.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await expect(client.query('select 1')).rejects.toThrow(/the database was closed/);
+      expect(logged).toEqual(["the embedded database's thread ended; opening the database again"]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

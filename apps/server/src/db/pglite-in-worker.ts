@@ -61,8 +61,14 @@ function pgliteArtifacts() {
   return artifacts;
 }
 
-/** How long to wait before each try at reopening a database whose thread ended, in ms: quick at first. */
+/**
+ * How long to wait before each try at reopening a database whose thread ended, in ms: quick at first, then
+ * every 30 s while it fails. A thread that ends within a minute of opening counts as a failed try.
+ */
 const REOPEN_DELAYS_MS = [0, 1_000, 5_000, 30_000];
+const STAYED_UP_MS = 60_000;
+/** A new thread that has not opened the folder by then is given up and another one tried. */
+const READY_WITHIN_MS = 60_000;
 
 /** The message of a statement refused while the database's thread is being replaced. */
 export const REOPENING_MESSAGE = "the embedded database's thread ended and it is being reopened";
@@ -92,6 +98,9 @@ export class PgliteInWorker implements PgliteHandle {
   /** Why statements are refused: closed for good, or for the time the thread is replaced. */
   private exited: Error | undefined;
   private closing = false;
+  /** When the current thread opened the database, and how many tries in a row ended too soon. */
+  private openedAt = Date.now();
+  private triesInARow = 0;
 
   /** Opens the database in `dataDir` (in memory when undefined) on a new thread, and resolves once it is ready. */
   static async open(dataDir: string | undefined, options: object, hooks: WorkerHooks = {}) {
@@ -131,7 +140,7 @@ export class PgliteInWorker implements PgliteHandle {
       // A thread closing, or the new one of a reopening: whoever waits on it hears why.
       else this.rejectPending(error);
     };
-    worker.on('error', ended);
+    worker.on('error', (error) => ended(new Error(`the embedded database's thread ended: ${error.message}`, { cause: error })));
     worker.on('exit', (code) => ended(new Error(`the embedded database's thread ended (exit code ${code})`)));
   }
 
@@ -161,26 +170,40 @@ export class PgliteInWorker implements PgliteHandle {
     this.rejectPending(error);
     if (reopen) {
       this.hooks.log?.("the embedded database's thread ended; opening the database again", error);
-      void this.reopen(0);
+      this.triesInARow = Date.now() - this.openedAt < STAYED_UP_MS ? this.triesInARow + 1 : 0;
+      void this.reopen(this.worker);
     }
   }
 
-  /** Opens the same folder on a new thread, trying again later while that fails. */
-  private async reopen(attempt: number): Promise<void> {
-    const delay = REOPEN_DELAYS_MS[Math.min(attempt, REOPEN_DELAYS_MS.length - 1)]!;
+  /** Opens the same folder on a new thread once the old one has stopped, trying again later while that fails. */
+  private async reopen(old: Worker): Promise<void> {
+    // Never two threads on one folder: the old one is stopped first, whatever it was doing.
+    await old.terminate();
+    const delay = REOPEN_DELAYS_MS[Math.min(this.triesInARow, REOPEN_DELAYS_MS.length - 1)]!;
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay).unref());
     if (this.closing) return;
     this.start();
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await this.sendNow({ op: 'ready' });
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`the new thread did not open the database in ${READY_WITHIN_MS} ms`)),
+          READY_WITHIN_MS,
+        );
+      });
+      await Promise.race([this.sendNow({ op: 'ready' }), late]);
       for (const channel of this.listeners.keys()) await this.sendNow({ op: 'listen', channel });
     } catch (error) {
       if (this.closing) return;
       this.hooks.log?.('the embedded database could not be opened again; trying later', error);
-      await this.worker.terminate();
-      return this.reopen(attempt + 1);
+      this.triesInARow++;
+      return this.reopen(this.worker);
+    } finally {
+      clearTimeout(timer);
     }
+    if (this.closing) return;
     this.exited = undefined;
+    this.openedAt = Date.now();
     this.hooks.log?.('the embedded database is open again');
     // Whatever was announced while the thread was ending may not have been heard.
     for (const { onReconnect } of this.reconnected) onReconnect();
@@ -251,7 +274,8 @@ export class PgliteInWorker implements PgliteHandle {
       if (reconnecting) this.reconnected.delete(reconnecting);
       if (listeners.size > 0 || this.listeners.get(channel) !== listeners) return;
       this.listeners.delete(channel);
-      await this.send({ op: 'unlisten', channel });
+      // A thread being replaced listens afresh to the channels still wanted only.
+      if (!this.exited) await this.send({ op: 'unlisten', channel });
     };
   }
 
@@ -260,5 +284,7 @@ export class PgliteInWorker implements PgliteHandle {
     this.closing = true;
     if (open) await this.send({ op: 'close' });
     await this.worker.terminate();
+    // Closed in the middle of a reopening: refused from now on as closed, no longer as coming back.
+    if (!open) this.exited = new Error("the embedded database's thread ended: the database was closed");
   }
 }

@@ -120,10 +120,21 @@ async function answer(request, reply) {
   }
 }
 
+/**
+ * A trap of PostgreSQL's WebAssembly (an abort, a memory access out of bounds) or its exit leaves PGlite
+ * unusable: rather than fail every statement from then on, the thread ends, and the shop opens the
+ * database again on a new one (`pglite-in-worker.ts`).
+ */
+const leavesPgliteBroken = (/** @type {unknown} */ error) =>
+  error instanceof WebAssembly.RuntimeError || (error instanceof Error && error.name === 'ExitStatus');
+
 port.on('message', (/** @type {Request} */ request) => {
   const reply = (/** @type {Outcome} */ outcome) => port.postMessage({ id: request.id, ...outcome });
   answer(request, reply).then(
     (outcome) => outcome && reply(outcome),
-    (error) => reply({ error: describe(error) }),
+    (error) => {
+      reply({ error: describe(error) });
+      if (leavesPgliteBroken(error)) process.exit(1);
+    },
   );
 });
