@@ -39,4 +39,8 @@ const server = spawn(process.execPath, serverArgs, {
   env: serverEnv(),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  // The next run starts from a fresh folder anyway: none is left in the temporary folder between runs.
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -82,4 +82,6 @@ console.log(
 console.log(
   `tests: ${passed} passed, ${failed} failed${unit.skipped + e2e.skipped ? `, ${unit.skipped + e2e.skipped} skipped` : ''}`,
 );
+// The reports were read above; nothing of a run stays behind in the temporary folder.
+rmSync(reports, { recursive: true, force: true });
 process.exit(unitStatus || buildStatus || e2eStatus ? 1 : 0);
