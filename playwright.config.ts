@@ -31,6 +31,8 @@ function shop(shopPort: number, dataDir: string, env: Record<string, string> = {
     url: `http://127.0.0.1:${shopPort}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // Stopped as an operator would stop it, so its own shutdown runs and its data folder is removed after it.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
