@@ -107,12 +107,7 @@ export async function followFlights(deps: FollowDeps): Promise<number> {
           .where(and(eq(orders.id, order.id), eq(orders.arrivalAt, order.arrivalAt)))
           .returning({ id: orders.id });
         if (!updated || shift < MOVE_THRESHOLD_MS) return null;
-        await publishOrderEvent(tx, {
-          type: 'order.changed',
-          orderId: order.id,
-          status: order.status,
-          locationId: order.locationId,
-        });
+        await publishOrderEvent(tx, order);
         return recordNotice(tx, {
           userId: order.userId,
           orderId: order.id,

@@ -5,7 +5,7 @@ import { orderItems, orders, payments } from '../../db/schema.ts';
 import { formatIstIn, t, type Language } from '../../i18n/index.ts';
 import { listCounters } from '../counters/counters.service.ts';
 import { deliverNotices, recordNotice, type Notice } from '../notifications/notifications.service.ts';
-import { announceOrderChange, applyOrderMove, lockOrder, type OrderChange } from '../orders/order-moves.ts';
+import { applyOrderMove, lockOrder, type OrderChange } from '../orders/order-moves.ts';
 import { requestRefund, runRefund, type RefundDeps } from '../refunds/refunds.service.ts';
 import { returnSoldStock } from '../stock/stock-moves.ts';
 import { openOrdersWithLanguage } from './open-orders.ts';
@@ -115,6 +115,6 @@ async function cancelUncollected(deps: RefundDeps, orderId: number): Promise<boo
   });
   if (!planned) return false;
   if (planned.refundKey) await runRefund(deps, planned.refundKey);
-  await announceOrderChange(deps, planned.change);
+  await deliverNotices(deps, planned.change.notices);
   return true;
 }

@@ -19,7 +19,7 @@ describe('order events across instances', () => {
     const seen: number[] = [];
     events.subscribe((e) => seen.push(e.orderId));
     try {
-      await publishOrderEvent(database.db, { type: 'order.changed', orderId: 42, status: 'CONFIRMED', locationId: 1 });
+      await publishOrderEvent(database.db, { id: 42, status: 'CONFIRMED', locationId: 1 });
       await expect.poll(() => seen, { timeout: 2000 }).toEqual([42]);
     } finally {
       await events.close();

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderEvent } from '@arrival/contracts/notifications';
 import { createTestDatabase } from '../../test/test-db.ts';
 import { createOrderEvents, publishOrderEvent, type OrderEvents } from './events.ts';
 
@@ -16,7 +15,8 @@ afterAll(async () => {
   await database.close();
 });
 
-const changed = (orderId: number): OrderEvent => ({ type: 'order.changed', orderId, status: 'CONFIRMED', locationId: 1 });
+/** An order as a change left it. */
+const changed = (id: number) => ({ id, status: 'CONFIRMED', locationId: 1 });
 
 describe('order events', () => {
   it('are heard when the change commits, and never for a change rolled back', async () => {

@@ -5,12 +5,13 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 export const ORDER_EVENTS_CHANNEL = 'order_events';
 
 /**
- * Tells every instance's staff boards of a change, on the connection of the transaction that made it:
+ * Tells every instance's staff boards of a change to `order`, on the connection of the transaction that made it:
  * the database delivers the event when that transaction commits and drops it when it rolls back, so a
  * board never hears of a change that did not happen nor misses one because the process stopped, or the
  * pool was busy, between the commit and a separate publish.
  */
-export async function publishOrderEvent(db: DbOrTx, event: OrderEvent): Promise<void> {
+export async function publishOrderEvent(db: DbOrTx, order: { id: number; status: string; locationId: number }): Promise<void> {
+  const event: OrderEvent = { type: 'order.changed', orderId: order.id, status: order.status, locationId: order.locationId };
   await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
 }
 

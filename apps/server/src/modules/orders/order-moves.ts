@@ -1,21 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { canMakeMove, orderMoves, type OrderMove, type OrderMoveRule, type OrderStatus } from '@arrival/contracts/orders';
 import { staffTabStatuses } from '@arrival/contracts/staff';
-import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
 import { orderItems, orders, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { msg, t, type Language } from '../../i18n/index.ts';
-import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
-import type { PushProvider } from '../../providers/push/push.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { publishOrderEvent } from '../notifications/events.ts';
-import { deliverNotices, recordNotice, type Notice } from '../notifications/notifications.service.ts';
+import { recordNotice, type Notice } from '../notifications/notifications.service.ts';
 import { issuePickupCode } from './pickup-code.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** What a committed change still has to tell: the customer's notices (the staff boards hear at commit). */
+/** What a committed change still has to tell: the customer's notices, for `deliverNotices` (the staff boards hear at commit). */
 export interface OrderChange {
   notices: Notice[];
 }
@@ -84,7 +82,7 @@ const onStaffBoard = (status: OrderStatus) => (staffTabStatuses as readonly Orde
 /** Staff boards hear of every change to an order they show, or that leaves or enters them, at its commit. */
 async function tellBoards(tx: Tx, before: OrderStatus, after: Pick<MovedOrder, 'id' | 'status' | 'locationId'>) {
   if (!onStaffBoard(before) && !onStaffBoard(after.status)) return;
-  await publishOrderEvent(tx, { type: 'order.changed', orderId: after.id, status: after.status, locationId: after.locationId });
+  await publishOrderEvent(tx, after);
 }
 
 export const invalidMove = (order: Pick<OrderRow, 'id' | 'status'>, to: OrderStatus) =>
@@ -199,12 +197,4 @@ export async function refundOrderPart(tx: Tx, input: { order: OrderRow; amountPa
   if (refundedPaise >= order.totalPaise) return applyOrderMove(tx, { order: updated!, move: 'REFUND_ALL_ITEMS', now });
   await tellBoards(tx, order.status, updated!);
   return { notices: [] };
-}
-
-/** Tells the customer after commit; a failed send never undoes the change. */
-export async function announceOrderChange(
-  deps: { db: Db; messaging: MessagingProvider; push?: PushProvider; log?: (error: unknown) => void },
-  change: OrderChange,
-): Promise<void> {
-  await deliverNotices(deps, change.notices);
 }

@@ -69,14 +69,7 @@ export async function sayLanded(deps: { db: Db; clock: Clock }, userId: number, 
         ),
       )
       .returning({ id: orders.id, status: orders.status, locationId: orders.locationId });
-    if (landed) {
-      await publishOrderEvent(tx, {
-        type: 'order.changed',
-        orderId: landed.id,
-        status: landed.status,
-        locationId: landed.locationId,
-      });
-    }
+    if (landed) await publishOrderEvent(tx, landed);
   });
   return getOwnOrder(deps.db, userId, orderId);
 }

@@ -5,7 +5,8 @@ import { orderItems, orders, payments } from '../../db/schema.ts';
 import { msg } from '../../i18n/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { removeBoughtLines } from '../cart/cart.service.ts';
-import { announceOrderChange, applyOrderMove, lockOrder, type OrderChange, type OrderRow } from '../orders/order-moves.ts';
+import { deliverNotices } from '../notifications/notifications.service.ts';
+import { applyOrderMove, lockOrder, type OrderChange, type OrderRow } from '../orders/order-moves.ts';
 import { requestRefund, runRefund } from '../refunds/refunds.service.ts';
 import { confirmStock, holdStock, type StockLine } from '../stock/stock-moves.ts';
 import type { PaymentDeps } from './payment-deps.ts';
@@ -138,7 +139,7 @@ export async function confirmPaidOrder(deps: PaymentDeps, input: PaidInput): Pro
 
   // The first attempt at once; should the provider fail, the refunds job asks again.
   if (outcome.refundKey) await runRefund(deps, outcome.refundKey);
-  if (outcome.change) await announceOrderChange(deps, outcome.change);
+  if (outcome.change) await deliverNotices(deps, outcome.change.notices);
   return outcome.orderId;
 }
 

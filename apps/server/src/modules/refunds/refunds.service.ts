@@ -10,7 +10,8 @@ import type { MessagingProvider } from '../../providers/messaging/messaging.ts';
 import { PaymentProviderError, type PaymentProvider } from '../../providers/payments/payments.ts';
 import type { PushProvider } from '../../providers/push/push.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { announceOrderChange, applyOrderMove, lockOrder, type OrderChange } from '../orders/order-moves.ts';
+import { deliverNotices } from '../notifications/notifications.service.ts';
+import { applyOrderMove, lockOrder, type OrderChange } from '../orders/order-moves.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -168,7 +169,7 @@ async function settleRefund(deps: RefundDeps, claimed: RefundRow, providerRefund
     }
     return null;
   });
-  if (change) await announceOrderChange(deps, change);
+  if (change) await deliverNotices(deps, change.notices);
 }
 
 /** Runs every refund that is due, oldest first; the refunds job calls it. Answers how many were tried. */

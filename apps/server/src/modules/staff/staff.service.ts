@@ -7,16 +7,9 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { languageOfUser, recordNotice } from '../notifications/notifications.service.ts';
+import { deliverNotices, languageOfUser, recordNotice } from '../notifications/notifications.service.ts';
 import { msg, t } from '../../i18n/index.ts';
-import {
-  announceOrderChange,
-  applyOrderMove,
-  invalidMove,
-  lockOrder,
-  refundOrderPart,
-  type OrderChange,
-} from '../orders/order-moves.ts';
+import { applyOrderMove, invalidMove, lockOrder, refundOrderPart, type OrderChange } from '../orders/order-moves.ts';
 import { checkPickupCode } from '../orders/pickup-code.ts';
 import { itemRefundKey, requestRefund, runRefund, type RefundDeps } from '../refunds/refunds.service.ts';
 
@@ -144,7 +137,7 @@ export async function moveOrder(deps: StaffDeps, actorUserId: number, input: { o
     return { ok: true, change: await applyOrderMove(tx, { order, move, now, actorUserId }) };
   });
   if (!outcome.ok) throw outcome.error;
-  await announceOrderChange(deps, outcome.change);
+  await deliverNotices(deps, outcome.change.notices);
   return getStaffOrder(deps, input.orderId);
 }
 
@@ -212,6 +205,6 @@ export async function markItemUnavailable(deps: StaffDeps, actorUserId: number, 
 
   // The first attempt at once; should the provider fail, the refunds job asks again.
   await runRefund(deps, planned.refundKey);
-  await announceOrderChange(deps, planned.change);
+  await deliverNotices(deps, planned.change.notices);
   return getStaffOrder(deps, input.orderId);
 }
