@@ -70,8 +70,10 @@ const STAYED_UP_MS = 60_000;
 /** A new thread that has not opened the folder by then is given up and another one tried. */
 const READY_WITHIN_MS = 60_000;
 
+/** How every error of a thread that ended begins, as `isDatabaseUnavailable` reads it. */
+const THREAD_ENDED = "the embedded database's thread ended";
 /** The message of a statement refused while the database's thread is being replaced. */
-export const REOPENING_MESSAGE = "the embedded database's thread ended and it is being reopened";
+const REOPENING_MESSAGE = `${THREAD_ENDED} and it is being reopened`;
 
 export interface WorkerHooks {
   /** Told when the thread ends unexpectedly and when the database is open again. */
@@ -140,8 +142,8 @@ export class PgliteInWorker implements PgliteHandle {
       // A thread closing, or the new one of a reopening: whoever waits on it hears why.
       else this.rejectPending(error);
     };
-    worker.on('error', (error) => ended(new Error(`the embedded database's thread ended: ${error.message}`, { cause: error })));
-    worker.on('exit', (code) => ended(new Error(`the embedded database's thread ended (exit code ${code})`)));
+    worker.on('error', (error) => ended(new Error(`${THREAD_ENDED}: ${error.message}`, { cause: error })));
+    worker.on('exit', (code) => ended(new Error(`${THREAD_ENDED} (exit code ${code})`)));
   }
 
   private receive(reply: Reply) {
@@ -169,7 +171,7 @@ export class PgliteInWorker implements PgliteHandle {
     this.exited = reopen ? new Error(REOPENING_MESSAGE, { cause: error }) : error;
     this.rejectPending(error);
     if (reopen) {
-      this.hooks.log?.("the embedded database's thread ended; opening the database again", error);
+      this.hooks.log?.(`${THREAD_ENDED}; opening the database again`, error);
       this.triesInARow = Date.now() - this.openedAt < STAYED_UP_MS ? this.triesInARow + 1 : 0;
       void this.reopen(this.worker);
     }
@@ -285,6 +287,6 @@ export class PgliteInWorker implements PgliteHandle {
     if (open) await this.send({ op: 'close' });
     await this.worker.terminate();
     // Closed in the middle of a reopening: refused from now on as closed, no longer as coming back.
-    if (!open) this.exited = new Error("the embedded database's thread ended: the database was closed");
+    if (!open) this.exited = new Error(`${THREAD_ENDED}: the database was closed`);
   }
 }
