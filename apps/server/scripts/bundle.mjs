@@ -61,7 +61,11 @@ export function keepOwnMappings(map) {
   return map;
 }
 
-/** Writes main.js and cli.js, with their source maps, into outdir; returns esbuild's account of what went in. */
+/**
+ * Writes main.js and cli.js, the chunks they share or load later, and their source maps into outdir; returns
+ * esbuild's account of what went in. Chunks sit beside the entries, so `import.meta.url` resolves the same
+ * in all of them (src/paths.ts).
+ */
 export async function bundleServer(outdir) {
   const { metafile } = await build({
     entryPoints: { main: path.join(root, 'src/main.ts'), cli: path.join(root, 'src/cli.ts') },
@@ -69,6 +73,8 @@ export async function bundleServer(outdir) {
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // main.ts loads the server's code with import(), so that it is compiled while the database opens.
+    splitting: true,
     target: 'node20',
     external,
     // The bundled CommonJS packages call require() for Node's modules and the external packages.
@@ -84,8 +90,8 @@ export async function bundleServer(outdir) {
     metafile: true,
     logLevel: 'warning',
   });
-  for (const name of ['main', 'cli']) {
-    const mapFile = path.join(outdir, `${name}.js.map`);
+  for (const output of Object.keys(metafile.outputs).filter((file) => file.endsWith('.js.map'))) {
+    const mapFile = path.resolve(output);
     writeFileSync(mapFile, JSON.stringify(keepOwnMappings(JSON.parse(readFileSync(mapFile, 'utf8')))));
   }
   // The embedded database's thread, plain JavaScript that imports only PGlite: beside main.js as beside client.ts.

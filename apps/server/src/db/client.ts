@@ -89,6 +89,17 @@ async function createPgliteFiles(dataDir: string) {
 /** Where a database says it lost and regained its connection or thread, when the caller gives no log. */
 const warnOnConsole = (message: string, error?: unknown) => console.warn(message, error instanceof Error ? error.message : '');
 
+/** A database being opened: `opened` resolves once it serves statements, or rejects if it could not be opened. */
+export interface OpeningDatabase {
+  opened: Promise<Database>;
+}
+
+/** `opened`, to be awaited by its caller in its own time: a failure before that is not an unhandled one. */
+export function opening(opened: Promise<Database>): OpeningDatabase {
+  opened.catch(() => undefined);
+  return { opened };
+}
+
 /**
  * Opens PGlite in a folder, or in memory when dataDir is undefined, on a thread of its own (decision 027).
  * `log` hears of the thread ending and of the folder opened again on a new one.
@@ -97,6 +108,14 @@ export async function openPglite(
   dataDir: string | undefined,
   options: { log?: (message: string, error?: unknown) => void } = {},
 ): Promise<Database> {
+  return (await startPglite(dataDir, options)).opened;
+}
+
+/** `openPglite` in two steps: resolves once the database's thread runs, while the database opens in it. */
+export async function startPglite(
+  dataDir: string | undefined,
+  options: { log?: (message: string, error?: unknown) => void } = {},
+): Promise<OpeningDatabase> {
   if (dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'))) await createPgliteFiles(dataDir);
   // Each driver is loaded by the database that uses it: a start on one never evaluates the other's code.
   const [{ PgliteInWorker }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
@@ -104,27 +123,31 @@ export async function openPglite(
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = await PgliteInWorker.open(dataDir, pgliteOptions, { log: options.log ?? warnOnConsole });
-  try {
-    // Drizzle's driver asks of its client only what PgliteInWorker offers.
-    const driverClient = client as unknown as PGlite;
-    const db = drizzlePglite(driverClient, { schema, casing: 'snake_case' }) as unknown as Db;
-    await migratePglite(drizzlePglite(driverClient), { migrationsFolder });
-    return {
-      db,
-      kind: 'pglite',
-      listen: (channel, onMessage, onReconnect) => client.listen(channel, onMessage, onReconnect),
-      async query(text, values) {
-        if (values && values.length > 0) return client.query(text, values);
-        const results = await client.exec(text);
-        return results[results.length - 1] ?? { rows: [] };
-      },
-      close: () => client.close(),
-    };
-  } catch (error) {
-    await client.close().catch(() => undefined);
-    throw error;
-  }
+  const thread = await PgliteInWorker.start(dataDir, pgliteOptions, { log: options.log ?? warnOnConsole });
+  return opening(
+    thread.opened.then(async (client): Promise<Database> => {
+      try {
+        // Drizzle's driver asks of its client only what PgliteInWorker offers.
+        const driverClient = client as unknown as PGlite;
+        const db = drizzlePglite(driverClient, { schema, casing: 'snake_case' }) as unknown as Db;
+        await migratePglite(drizzlePglite(driverClient), { migrationsFolder });
+        return {
+          db,
+          kind: 'pglite',
+          listen: (channel, onMessage, onReconnect) => client.listen(channel, onMessage, onReconnect),
+          async query(text, values) {
+            if (values && values.length > 0) return client.query(text, values);
+            const results = await client.exec(text);
+            return results[results.length - 1] ?? { rows: [] };
+          },
+          close: () => client.close(),
+        };
+      } catch (error) {
+        await client.close().catch(() => undefined);
+        throw error;
+      }
+    }),
+  );
 }
 
 export interface PostgresOptions {

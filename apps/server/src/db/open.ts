@@ -1,7 +1,7 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { openPglite, openPostgres, type Database } from './client.ts';
+import { opening, openPostgres, startPglite, type Database, type OpeningDatabase } from './client.ts';
 
 function isRunning(pid: number): boolean {
   try {
@@ -41,19 +41,35 @@ function claimDataDir(lockFile: string): () => void {
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite stored under DATA_DIR. */
 export async function openDatabase(config: Config): Promise<Database> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE });
+  return (await startDatabase(config)).opened;
+}
+
+/**
+ * `openDatabase` in two steps: resolves once the embedded database's thread runs (at once for PostgreSQL),
+ * so that the caller can load the rest of its code while the database opens.
+ */
+export async function startDatabase(config: Config): Promise<OpeningDatabase> {
+  if (config.DATABASE_URL) return opening(openPostgres(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE }));
   const release = claimDataDir(path.join(config.dataDir, 'pglite.pid'));
-  try {
-    const database = await openPglite(path.join(config.dataDir, 'pglite'));
-    return {
-      ...database,
-      async close() {
-        await database.close();
-        release();
-      },
-    };
-  } catch (error) {
+  const released = (error: unknown) => {
     release();
     throw error;
+  };
+  try {
+    const { opened } = await startPglite(path.join(config.dataDir, 'pglite'));
+    return opening(
+      opened.then(
+        (database) => ({
+          ...database,
+          async close() {
+            await database.close();
+            release();
+          },
+        }),
+        released,
+      ),
+    );
+  } catch (error) {
+    return released(error);
   }
 }

@@ -106,14 +106,26 @@ export class PgliteInWorker implements PgliteHandle {
 
   /** Opens the database in `dataDir` (in memory when undefined) on a new thread, and resolves once it is ready. */
   static async open(dataDir: string | undefined, options: object, hooks: WorkerHooks = {}) {
+    return (await PgliteInWorker.start(dataDir, options, hooks)).opened;
+  }
+
+  /**
+   * Starts the thread that opens the database in `dataDir`, and resolves once it runs; `opened` resolves once
+   * the database is ready, and rejects (the thread stopped) if it could not be opened. The caller may do other
+   * work on this thread meanwhile.
+   */
+  static async start(dataDir: string | undefined, options: object, hooks: WorkerHooks = {}) {
     const client = new PgliteInWorker(dataDir, { ...options, ...(await pgliteArtifacts()) }, hooks);
-    try {
-      await client.send({ op: 'ready' });
-    } catch (error) {
-      await client.close().catch(() => undefined);
-      throw error;
-    }
-    return client;
+    const opened = client.send({ op: 'ready' }).then(
+      () => client,
+      async (error: unknown) => {
+        await client.close().catch(() => undefined);
+        throw error;
+      },
+    );
+    // Awaited by the caller in its own time; a failure before that is not an unhandled one.
+    opened.catch(() => undefined);
+    return { opened };
   }
 
   private constructor(
