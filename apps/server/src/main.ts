@@ -4,10 +4,10 @@ import { startDatabase } from './db/open.ts';
 async function main() {
   const config = loadConfig();
   // The rest of the server is a chunk of its own, loaded once the database has begun to open: Node compiles
-  // and runs it while the embedded database starts on its own thread, rather than before that thread exists.
-  const { opened } = await startDatabase(config);
-  const [database, { runShop }] = await Promise.all([opened, import('./shop.ts')]);
-  await runShop(config, database);
+  // and runs it, and builds the app, while the embedded database starts on its own thread.
+  const starting = await startDatabase(config);
+  const { runShop } = await import('./shop.ts');
+  await runShop(config, starting);
 }
 
 main().catch((error: unknown) => {

@@ -1,34 +1,32 @@
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { OpeningDatabase } from './db/client.ts';
 import { connectRedis } from './db/redis.ts';
 import { createAppCaches } from './app-caches.ts';
 import type { AppDeps } from './app-deps.ts';
-import { createChangeFeed } from './db/change-feed.ts';
+import { changeFeedOf } from './db/change-feed.ts';
 import { startBackgroundWork } from './jobs/background-work.ts';
 import { fileOffsetClock, systemClock } from './lib/clock.ts';
 import { createFlights } from './providers/flights/factory.ts';
 import { createMessaging } from './providers/messaging/factory.ts';
 import { createStorage } from './providers/storage/factory.ts';
 import { createPayments } from './providers/payments/factory.ts';
-import { createOrderEvents } from './modules/notifications/events.ts';
+import { orderEventsOf } from './modules/notifications/events.ts';
 import { createPush } from './providers/push/factory.ts';
 import { seedDemoData } from './seed/demo.ts';
 
-/** Everything after the configuration and the database: the shop built on them, its work started, and its port opened. */
-export async function runShop(config: Config, database: Database) {
+/**
+ * Everything after the configuration and the database's start: the shop built on the database, its work
+ * started, and its port opened. The app is built while the embedded database still opens (its `early`
+ * handle holds statements until then); nothing is served before the database is migrated and listened to.
+ */
+export async function runShop(config: Config, starting: OpeningDatabase) {
+  const database = starting.early ?? (await starting.opened);
   const storage = createStorage(config);
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, console) : undefined;
-
-  if (config.SEED_DEMO_DATA) {
-    const { seeded } = await seedDemoData({ db: database.db, storage });
-    if (seeded)
-      console.log('Demo data created: 4 airports, the catalogue, and the demo admin (910000000001) and staff (910000000002).');
-  }
-
   const clock = config.CLOCK_OFFSET_FILE ? fileOffsetClock(config.CLOCK_OFFSET_FILE) : systemClock;
-  const events = await createOrderEvents(database);
-  const changes = await createChangeFeed(database);
+  const events = orderEventsOf(database);
+  const changes = changeFeedOf(database);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -43,6 +41,13 @@ export async function runShop(config: Config, database: Database) {
     caches: createAppCaches(changes),
   };
   const app = await buildApp(deps);
+  await Promise.all([starting.opened, events.listening, changes.listening]);
+
+  if (config.SEED_DEMO_DATA) {
+    const { seeded } = await seedDemoData({ db: database.db, storage });
+    if (seeded)
+      console.log('Demo data created: 4 airports, the catalogue, and the demo admin (910000000001) and staff (910000000002).');
+  }
 
   // Background work runs as jobs in the database: once across instances, and kept across restarts. It
   // starts a second from now, once the shop answers.

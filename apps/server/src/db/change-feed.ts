@@ -20,6 +20,16 @@ export interface ChangeFeed {
 }
 
 export async function createChangeFeed(database: Database): Promise<ChangeFeed> {
+  const feed = changeFeedOf(database);
+  await feed.listening;
+  return feed;
+}
+
+/**
+ * `createChangeFeed` without waiting: listeners are taken at once, and the database is heard from once
+ * `listening` resolves (it rejects, and is never unhandled, if a LISTEN fails).
+ */
+export function changeFeedOf(database: Database): ChangeFeed & { listening: Promise<void> } {
   const catalogueListeners: (() => void)[] = [];
   const userListeners: ((userId: number | null) => void)[] = [];
   const cartListeners: ((userId: number | null) => void)[] = [];
@@ -30,25 +40,28 @@ export async function createChangeFeed(database: Database): Promise<ChangeFeed> 
     const userId = Number(payload);
     return Number.isInteger(userId) ? userId : null;
   };
-  const stops = [
-    await database.listen(CATALOGUE_CHANNEL, catalogueChanged, catalogueChanged),
-    await database.listen(
+  const stopping = Promise.all([
+    database.listen(CATALOGUE_CHANNEL, catalogueChanged, catalogueChanged),
+    database.listen(
       USER_CHANNEL,
       (payload) => userChanged(userIdOf(payload)),
       () => userChanged(null),
     ),
-    await database.listen(
+    database.listen(
       CART_CHANNEL,
       (payload) => cartChanged(userIdOf(payload)),
       () => cartChanged(null),
     ),
-  ];
+  ]);
+  const listening = stopping.then(() => undefined);
+  listening.catch(() => undefined);
   return {
     onCatalogueChange: (listener) => void catalogueListeners.push(listener),
     onUserChange: (listener) => void userListeners.push(listener),
     onCartChange: (listener) => void cartListeners.push(listener),
     async close() {
-      await Promise.all(stops.map((stop) => stop()));
+      await Promise.all((await stopping).map((stop) => stop()));
     },
+    listening,
   };
 }

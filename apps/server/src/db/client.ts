@@ -92,6 +92,11 @@ const warnOnConsole = (message: string, error?: unknown) => console.warn(message
 /** A database being opened: `opened` resolves once it serves statements, or rejects if it could not be opened. */
 export interface OpeningDatabase {
   opened: Promise<Database>;
+  /**
+   * The same database before then, where its driver can hold statements until it is open and migrated (the
+   * embedded one), so that what needs only the handle can be made meanwhile.
+   */
+  early?: Database;
 }
 
 /** `opened`, to be awaited by its caller in its own time: a failure before that is not an unhandled one. */
@@ -111,11 +116,15 @@ export async function openPglite(
   return (await startPglite(dataDir, options)).opened;
 }
 
-/** `openPglite` in two steps: resolves once the database's thread runs, while the database opens in it. */
+/**
+ * `openPglite` in two steps: resolves once the database's thread runs, while the database opens and is migrated
+ * in it. `early` is the database meanwhile: its statements and LISTENs wait until then, in the order they
+ * were made, and fail as `opened` does.
+ */
 export async function startPglite(
   dataDir: string | undefined,
   options: { log?: (message: string, error?: unknown) => void } = {},
-): Promise<OpeningDatabase> {
+): Promise<Required<OpeningDatabase>> {
   if (dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'))) await createPgliteFiles(dataDir);
   // Each driver is loaded by the database that uses it: a start on one never evaluates the other's code.
   const [{ PgliteInWorker }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
@@ -124,30 +133,41 @@ export async function startPglite(
     import('drizzle-orm/pglite/migrator'),
   ]);
   const thread = await PgliteInWorker.start(dataDir, pgliteOptions, { log: options.log ?? warnOnConsole });
-  return opening(
-    thread.opened.then(async (client): Promise<Database> => {
-      try {
-        // Drizzle's driver asks of its client only what PgliteInWorker offers.
-        const driverClient = client as unknown as PGlite;
-        const db = drizzlePglite(driverClient, { schema, casing: 'snake_case' }) as unknown as Db;
-        await migratePglite(drizzlePglite(driverClient), { migrationsFolder });
-        return {
-          db,
-          kind: 'pglite',
-          listen: (channel, onMessage, onReconnect) => client.listen(channel, onMessage, onReconnect),
-          async query(text, values) {
-            if (values && values.length > 0) return client.query(text, values);
-            const results = await client.exec(text);
-            return results[results.length - 1] ?? { rows: [] };
-          },
-          close: () => client.close(),
-        };
-      } catch (error) {
-        await client.close().catch(() => undefined);
-        throw error;
-      }
-    }),
-  );
+  const { client } = thread;
+  const migrated = thread.opened
+    // Drizzle's driver asks of its client only what PgliteInWorker offers.
+    .then(() => migratePglite(drizzlePglite(client as unknown as PGlite), { migrationsFolder }))
+    .catch(async (error: unknown) => {
+      await client.close().catch(() => undefined);
+      throw error;
+    });
+  // What the shop runs on the database waits for the migrations; their own statements go to `client` itself.
+  const afterMigrations: Pick<typeof client, 'query' | 'transaction'> = {
+    query: async (...statement) => {
+      await migrated;
+      return client.query(...statement);
+    },
+    transaction: async (callback) => {
+      await migrated;
+      return client.transaction(callback);
+    },
+  };
+  const database: Database = {
+    db: drizzlePglite(afterMigrations as unknown as PGlite, { schema, casing: 'snake_case' }) as unknown as Db,
+    kind: 'pglite',
+    listen: async (channel, onMessage, onReconnect) => {
+      await migrated;
+      return client.listen(channel, onMessage, onReconnect);
+    },
+    async query(text, values) {
+      await migrated;
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
+    close: () => client.close(),
+  };
+  return { ...opening(migrated.then(() => database)), early: database };
 }
 
 export interface PostgresOptions {

@@ -46,30 +46,31 @@ export async function openDatabase(config: Config): Promise<Database> {
 
 /**
  * `openDatabase` in two steps: resolves once the embedded database's thread runs (at once for PostgreSQL),
- * so that the caller can load the rest of its code while the database opens.
+ * so that the caller can load the rest of its code while the database opens, and with the embedded
+ * database's `early` handle build what needs only the handle.
  */
 export async function startDatabase(config: Config): Promise<OpeningDatabase> {
   if (config.DATABASE_URL) return opening(openPostgres(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE }));
   const release = claimDataDir(path.join(config.dataDir, 'pglite.pid'));
-  const released = (error: unknown) => {
+  try {
+    const { opened, early } = await startPglite(path.join(config.dataDir, 'pglite'));
+    const database: Database = {
+      ...early,
+      async close() {
+        await early.close();
+        release();
+      },
+    };
+    const openedHere = opened.then(
+      () => database,
+      (error: unknown) => {
+        release();
+        throw error;
+      },
+    );
+    return { ...opening(openedHere), early: database };
+  } catch (error) {
     release();
     throw error;
-  };
-  try {
-    const { opened } = await startPglite(path.join(config.dataDir, 'pglite'));
-    return opening(
-      opened.then(
-        (database) => ({
-          ...database,
-          async close() {
-            await database.close();
-            release();
-          },
-        }),
-        released,
-      ),
-    );
-  } catch (error) {
-    return released(error);
   }
 }

@@ -112,7 +112,7 @@ export class PgliteInWorker implements PgliteHandle {
   /**
    * Starts the thread that opens the database in `dataDir`, and resolves once it runs; `opened` resolves once
    * the database is ready, and rejects (the thread stopped) if it could not be opened. The caller may do other
-   * work on this thread meanwhile.
+   * work on this thread meanwhile, and send `client` statements, which run once the database is ready.
    */
   static async start(dataDir: string | undefined, options: object, hooks: WorkerHooks = {}) {
     const client = new PgliteInWorker(dataDir, { ...options, ...(await pgliteArtifacts()) }, hooks);
@@ -125,7 +125,7 @@ export class PgliteInWorker implements PgliteHandle {
     );
     // Awaited by the caller in its own time; a failure before that is not an unhandled one.
     opened.catch(() => undefined);
-    return { opened };
+    return { client, opened };
   }
 
   private constructor(

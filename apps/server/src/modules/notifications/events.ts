@@ -29,8 +29,18 @@ export interface OrderEvents {
  * boards hear about a change made on any instance (PGlite does the same within its process).
  */
 export async function createOrderEvents(database: Database): Promise<OrderEvents> {
+  const events = orderEventsOf(database);
+  await events.listening;
+  return events;
+}
+
+/**
+ * `createOrderEvents` without waiting: subscriptions are taken at once, and the database is heard from once
+ * `listening` resolves (it rejects, and is never unhandled, if the LISTEN fails).
+ */
+export function orderEventsOf(database: Database): OrderEvents & { listening: Promise<void> } {
   const listeners = new Map<(event: OrderEvent) => void, (() => void) | undefined>();
-  const stop = await database.listen(
+  const stopping = database.listen(
     ORDER_EVENTS_CHANNEL,
     (payload) => {
       const parsed = orderEventSchema.safeParse(JSON.parse(payload));
@@ -41,11 +51,14 @@ export async function createOrderEvents(database: Database): Promise<OrderEvents
       for (const onMissed of listeners.values()) onMissed?.();
     },
   );
+  const listening = stopping.then(() => undefined);
+  listening.catch(() => undefined);
   return {
     subscribe(listener, onMissed) {
       listeners.set(listener, onMissed);
       return () => listeners.delete(listener);
     },
-    close: stop,
+    close: async () => (await stopping)(),
+    listening,
   };
 }
