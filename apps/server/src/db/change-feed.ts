@@ -1,3 +1,4 @@
+import { awaitedLater } from '../lib/awaited-later.ts';
 import type { Database } from './client.ts';
 
 /** Channels the database's own triggers notify on (migration 0003). */
@@ -53,8 +54,7 @@ export function changeFeedOf(database: Database): ChangeFeed & { listening: Prom
       () => cartChanged(null),
     ),
   ]);
-  const listening = stopping.then(() => undefined);
-  listening.catch(() => undefined);
+  const listening = awaitedLater(stopping.then(() => undefined));
   return {
     onCatalogueChange: (listener) => void catalogueListeners.push(listener),
     onUserChange: (listener) => void userListeners.push(listener),

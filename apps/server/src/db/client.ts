@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { awaitedLater } from '../lib/awaited-later.ts';
 import { serverRoot } from '../paths.ts';
 import * as schema from './schema.ts';
 import { sharedListener } from './shared-listener.ts';
@@ -99,12 +100,6 @@ export interface OpeningDatabase {
   early?: Database;
 }
 
-/** `opened`, to be awaited by its caller in its own time: a failure before that is not an unhandled one. */
-export function opening(opened: Promise<Database>): OpeningDatabase {
-  opened.catch(() => undefined);
-  return { opened };
-}
-
 /**
  * Opens PGlite in a folder, or in memory when dataDir is undefined, on a thread of its own (decision 027).
  * `log` hears of the thread ending and of the folder opened again on a new one.
@@ -167,7 +162,7 @@ export async function startPglite(
     },
     close: () => client.close(),
   };
-  return { ...opening(migrated.then(() => database)), early: database };
+  return { opened: awaitedLater(migrated.then(() => database)), early: database };
 }
 
 export interface PostgresOptions {

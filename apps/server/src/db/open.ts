@@ -1,7 +1,8 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { opening, openPostgres, startPglite, type Database, type OpeningDatabase } from './client.ts';
+import { awaitedLater } from '../lib/awaited-later.ts';
+import { openPostgres, startPglite, type Database, type OpeningDatabase } from './client.ts';
 
 function isRunning(pid: number): boolean {
   try {
@@ -50,7 +51,8 @@ export async function openDatabase(config: Config): Promise<Database> {
  * database's `early` handle build what needs only the handle.
  */
 export async function startDatabase(config: Config): Promise<OpeningDatabase> {
-  if (config.DATABASE_URL) return opening(openPostgres(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE }));
+  if (config.DATABASE_URL)
+    return { opened: awaitedLater(openPostgres(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE })) };
   const release = claimDataDir(path.join(config.dataDir, 'pglite.pid'));
   try {
     const { opened, early } = await startPglite(path.join(config.dataDir, 'pglite'));
@@ -68,7 +70,7 @@ export async function startDatabase(config: Config): Promise<OpeningDatabase> {
         throw error;
       },
     );
-    return { ...opening(openedHere), early: database };
+    return { opened: awaitedLater(openedHere), early: database };
   } catch (error) {
     release();
     throw error;

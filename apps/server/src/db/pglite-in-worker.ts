@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
+import { awaitedLater } from '../lib/awaited-later.ts';
 
 /** What drizzle's PGlite driver and the shop ask of a PGlite instance, and of one of its transactions. */
 interface QueryOptions {
@@ -123,9 +124,7 @@ export class PgliteInWorker implements PgliteHandle {
         throw error;
       },
     );
-    // Awaited by the caller in its own time; a failure before that is not an unhandled one.
-    opened.catch(() => undefined);
-    return { client, opened };
+    return { client, opened: awaitedLater(opened) };
   }
 
   private constructor(

@@ -1,6 +1,7 @@
 import { orderEventSchema, type OrderEvent } from '@arrival/contracts/notifications';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { awaitedLater } from '../../lib/awaited-later.ts';
 
 export const ORDER_EVENTS_CHANNEL = 'order_events';
 
@@ -51,8 +52,7 @@ export function orderEventsOf(database: Database): OrderEvents & { listening: Pr
       for (const onMissed of listeners.values()) onMissed?.();
     },
   );
-  const listening = stopping.then(() => undefined);
-  listening.catch(() => undefined);
+  const listening = awaitedLater(stopping.then(() => undefined));
   return {
     subscribe(listener, onMissed) {
       listeners.set(listener, onMissed);
