@@ -3,13 +3,11 @@ import { signedInTraveller } from './support/api-session.ts';
 import { holdRequests } from './support/held-requests.ts';
 
 /**
- * The page gets its HTML, stylesheet and head script (the pre-paint check, or index.html's) but none of the
- * app's code: a phone's screen before the JavaScript arrives.
+ * The page gets its HTML (with its inline head script: the pre-paint check, or index.html's) and stylesheet
+ * but none of the app's code: a phone's screen before the JavaScript arrives.
  */
 async function withoutTheApp(page: Page) {
-  await page.route('**/assets/*.js', (route) =>
-    /^\/assets\/(prepaint|early-requests)-/.test(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
-  );
+  await page.route('**/assets/*.js', (route) => route.abort());
 }
 
 const hero = (page: Page) => page.getByRole('heading', { name: 'Shop before you land. Collect on arrival.' });

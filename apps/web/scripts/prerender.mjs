@@ -1,8 +1,8 @@
 // The build's last step, after `vite build`: draws the public pages (src/app/prerender), in each language,
 // into copies of dist/index.html under dist/prerendered/, which the server sends for those routes, so a first visit
 // shows the page before any JavaScript has run, and the loading shell into dist/index.html itself, for
-// every other route. Also bundles the pre-paint check the public pages load, and index.html's head script
-// (the theme, the shell's top bar and the signed-in screens' early requests).
+// every other route. Also bundles the pre-paint check the public pages carry, and index.html's head script
+// (the theme, the shell's top bar and the signed-in screens' early requests), each inline in its page.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,8 +24,8 @@ function writeServed(file, content) {
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
 }
 
-/** A head script (src/app/prerender/<name>.ts) as one small classic script with a hashed name, cached like the other assets. */
-async function bundleHeadScript(name) {
+/** A script of src/app/prerender/<name>.ts and what it imports, bundled and minified into one classic script. */
+async function bundleClassicScript(name) {
   const result = await build({
     configFile: false,
     root: web,
@@ -36,10 +36,27 @@ async function bundleHeadScript(name) {
       lib: { entry: path.join(prerenderDir, `${name}.ts`), formats: ['iife'], name: name.replaceAll('-', '_') },
     },
   });
-  const { code } = (Array.isArray(result) ? result[0] : result).output[0];
+  return (Array.isArray(result) ? result[0] : result).output[0].code;
+}
+
+/** A classic script as a file with a hashed name, cached like the other assets. */
+async function scriptFile(name) {
+  const code = await bundleClassicScript(name);
   const file = `assets/${name}-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
   writeServed(path.join(dist, file), code);
   return `/${file}`;
+}
+
+/**
+ * A head script inline in the page, with `attributes` on its tag (the script reads them): as a file it cost a
+ * phone one more round trip before the page could paint or send its first calls. The server's policy allows
+ * each inline script of the build by its hash (apps/server/src/plugins/web-static.ts).
+ */
+async function inlineHeadScript(name, attributes) {
+  const code = (await bundleClassicScript(name)).trim();
+  // Either would end the script, or change how the HTML parser reads it, before its real end.
+  if (/<\/script|<!--/i.test(code)) throw new Error(`${name}.ts bundles to code that cannot stand inline in HTML`);
+  return `<script ${attributes.join(' ')}>${code}</script>`;
 }
 
 /** What a first visit's browser offers, seen from Node: no stored session, theme or language; online; in `language`. */
@@ -112,13 +129,16 @@ const catalogues = Object.entries(earlyCatalogue.CATALOGUE_SOURCES).map(
 );
 const { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE, PRERENDERED_ATTRIBUTE } = names;
 const appModules = preloads.map((preload) => preload[1]).join(' ');
-const prepaint = await bundleHeadScript('prepaint');
 const head = [
   stylesheet[0].trim(),
   // Chromium would paint the page half parsed and then move what the rest pushed down: the first paint
   // waits for the end of the drawn markup.
   `<link rel="expect" href="#${END_ID}" blocking="render" />`,
-  `<script src="${prepaint}" ${APP_ENTRY_ATTRIBUTE}="${entry[1]}" ${APP_MODULES_ATTRIBUTE}="${appModules}" ${catalogues.join(' ')}></script>`,
+  await inlineHeadScript('prepaint', [
+    `${APP_ENTRY_ATTRIBUTE}="${entry[1]}"`,
+    `${APP_MODULES_ATTRIBUTE}="${appModules}"`,
+    ...catalogues,
+  ]),
 ];
 
 for (const { route, language, markup } of pages) {
@@ -128,7 +148,7 @@ for (const { route, language, markup } of pages) {
   const html = shell
     // The pre-paint check shows the page only to a visitor whose language this is.
     .replace('<html lang="en">', `<html lang="${language}">`)
-    .replace('<meta charset="UTF-8" />', ['<meta charset="UTF-8" />', ...head].join('\n    '))
+    .replace('<meta charset="UTF-8" />', () => ['<meta charset="UTF-8" />', ...head].join('\n    '))
     .replace(/<title>[^<]*<\/title>/, title ? title[0] : '$&')
     // Inert until the app replaces it: what was typed into this markup would be lost with it.
     .replace(
@@ -143,9 +163,8 @@ for (const { route, language, markup } of pages) {
 // A signed-in screen waits for its code and data: meanwhile the loading shell shows its top bar at once, and
 // after a second a spinner below it. The head script puts the theme and the bar on before the first paint,
 // so it runs where it stands, and sends the screen's first API calls before the app's module runs.
-const earlyRequests = await bundleHeadScript('early-requests');
 // The worker the early requests script starts, which builds Intl's data off the main thread (src/app/prerender/warm-intl.ts).
-const intlWarmup = `${INTL_WARMUP_ATTRIBUTE}="${await bundleHeadScript('intl-warmup')}"`;
+const intlWarmup = `${INTL_WARMUP_ATTRIBUTE}="${await scriptFile('intl-warmup')}"`;
 /** The files of these modules and of what they import, but those index.html already loads. */
 function moduleFiles(sources) {
   const files = new Set();
@@ -163,13 +182,12 @@ function moduleFiles(sources) {
 const moduleGroups = earlyModules.EARLY_MODULE_GROUPS.map(
   (group) => `${earlyModules.moduleGroupAttribute(group.name)}="${moduleFiles(group.sources)}"`,
 );
+const earlyRequests = await inlineHeadScript('early-requests', [...moduleGroups, ...catalogues, intlWarmup]);
 writeServed(
   path.join(dist, 'index.html'),
   index
-    .replace(
-      entry[0],
-      `\n    <script src="${earlyRequests}" ${[...moduleGroups, ...catalogues].join(' ')} ${intlWarmup}></script>${entry[0]}`,
-    )
+    // A function, so that `$` in the script's code is not read as a replacement pattern.
+    .replace(entry[0], () => `\n    ${earlyRequests}${entry[0]}`)
     .replace('<div id="root"></div>', `<div id="root">${loadingShell}</div>`),
 );
 console.log('drew the loading shell into index.html and added its head script');

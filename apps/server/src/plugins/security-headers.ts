@@ -18,11 +18,12 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Readonly<Record<s
   return Object.freeze(headers);
 }
 
-export const securityHeaders = helmetHeaders({
+/** Helmet's options, with the sources of any inline scripts the answer's document may run (`'sha256-…'`). */
+const options = (inlineScripts: readonly string[] = []): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+      scriptSrc: ["'self'", ...inlineScripts, 'https://checkout.razorpay.com'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       mediaSrc: ["'self'", 'blob:', 'https:'],
@@ -33,6 +34,15 @@ export const securityHeaders = helmetHeaders({
   },
   crossOriginEmbedderPolicy: false,
 });
+
+export const securityHeaders = helmetHeaders(options());
+
+/**
+ * The content security policy of the web app's pages: the one every answer carries, which also lets the
+ * pages run their own inline scripts, named by the hash of each (no other inline script runs).
+ */
+export const documentSecurityPolicy = (inlineScripts: readonly string[]) =>
+  helmetHeaders(options(inlineScripts))['content-security-policy']!;
 
 /** Every answer, the web app's files and errors included, carries the security headers. */
 export function registerSecurityHeaders(app: FastifyInstance) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,10 @@ import { cacheControlFor, IMMUTABLE, REVALIDATE } from './web-static.ts';
 
 // A dist folder like the web build writes: hashed assets, fixed-name files, and a .br and .gz beside each.
 const dist = mkdtempSync(path.join(os.tmpdir(), 'arrival-web-dist-'));
-const indexHtml = `<!doctype html><html><head><title>Arrival Shop</title></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
+// Each page has an inline head script of its own, and index.html one with a file beside it.
+const indexScript = 'document.documentElement.dataset.early = "index";';
+const loginScript = 'document.documentElement.dataset.early = "login";';
+const indexHtml = `<!doctype html><html><head><title>Arrival Shop</title><script data-groups="/assets/a.js">${indexScript}</script><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
 const appJs = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
 const swJs = `self.addEventListener('install', () => self.skipWaiting());\n`;
 
@@ -24,10 +28,9 @@ function writeWithCopies(relativePath: string, text: string) {
 }
 
 const index = writeWithCopies('index.html', indexHtml);
-const loginHtml = indexHtml.replace(
-  '<div id="root"></div>',
-  '<div id="root"><div data-prerendered><h1>Shop before you land.</h1></div></div>',
-);
+const loginHtml = indexHtml
+  .replace(indexScript, loginScript)
+  .replace('<div id="root"></div>', '<div id="root"><div data-prerendered><h1>Shop before you land.</h1></div></div>');
 const login = writeWithCopies('prerendered/login.html', loginHtml);
 const malayalamLoginHtml = loginHtml.replace('<html>', '<html lang="ml">').replace('Shop before you land.', 'ഇറങ്ങും മുമ്പേ വാങ്ങൂ.');
 const malayalamLogin = writeWithCopies('prerendered/ml/login.html', malayalamLoginHtml);
@@ -175,6 +178,29 @@ describe('index.html and the client routes', () => {
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     const plain = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-language': acceptLanguage } });
     expect(plain.body).toBe(html);
+  });
+
+  it('lets the pages run their own inline scripts, each named by its hash, and no other inline script', async () => {
+    const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    const scriptSources = (policy: unknown) => /(?:^|;)script-src ([^;]*)/.exec(String(policy))?.[1]?.split(' ') ?? [];
+    for (const [url, encoding] of [
+      ['/user/shopping/3', 'br'],
+      ['/login', 'gzip'],
+      ['/index.html', undefined],
+    ] as const) {
+      const res = await get(url, encoding);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      const sources = scriptSources(res.headers['content-security-policy']);
+      expect(sources).toEqual(expect.arrayContaining(["'self'", sha256(indexScript), sha256(loginScript)]));
+      expect(sources.filter((source) => source.startsWith("'sha256-"))).toHaveLength(2);
+      expect(sources).not.toContain("'unsafe-inline'");
+    }
+    // Other answers keep the policy every answer carries.
+    for (const url of ['/assets/app-abc123.js', '/api/health']) {
+      const sources = scriptSources((await get(url)).headers['content-security-policy']);
+      expect(sources).toContain("'self'");
+      expect(sources.some((source) => source.startsWith("'sha256-"))).toBe(false);
+    }
   });
 
   it('sends the plain index.html to a client route when nothing compressed is accepted', async () => {

@@ -1,10 +1,12 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languages, type Language } from '@arrival/contracts/language-codes';
 import type { ZodApp } from '../http/types.ts';
 import { languageFromHeader } from '../i18n/index.ts';
+import { documentSecurityPolicy } from './security-headers.ts';
 
 /** Hashed build output: a changed file gets a new name, so browsers may keep these for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,13 +19,36 @@ const LOGIN_ROUTE = '/login';
 /** Where the web build writes the public pages it draws in advance, one `<route>.html` each. */
 const PRERENDERED_DIR = 'prerendered';
 
-/** The cache policy for a file of the build, by its path inside the dist folder (compressed copies count as the file). */
-export function cacheControlFor(relativePath: string) {
-  const logical = relativePath
+/** A file of the build by its path inside the dist folder, with `/` between folders; a compressed copy names its file. */
+const logicalPath = (relativePath: string) =>
+  relativePath
     .split(path.sep)
     .join('/')
     .replace(/\.(br|gz)$/, '');
-  return `/${logical}`.startsWith(ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE;
+
+/** The cache policy for a file of the build, by its path inside the dist folder (compressed copies count as the file). */
+export function cacheControlFor(relativePath: string) {
+  return `/${logicalPath(relativePath)}`.startsWith(ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE;
+}
+
+/** The code of each inline script in a page of the build (a script with a `src` is a file's, not inline). */
+export const inlineScriptsOf = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes, code]) => !/\bsrc\s*=/.test(attributes!) && code)
+    .map(([, , code]) => code!);
+
+/**
+ * The CSP source (`'sha256-…'`) of each inline script in the build's pages: the head scripts the build puts
+ * in them, which must run before the first paint and would cost a phone a round trip as files of their own.
+ */
+function inlineScriptSources(root: string, files: readonly string[]): string[] {
+  const sources = new Set<string>();
+  for (const file of files.filter((name) => name.endsWith('.html'))) {
+    for (const code of inlineScriptsOf(readFileSync(path.join(root, file), 'utf8'))) {
+      sources.add(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    }
+  }
+  return [...sources];
 }
 
 const notFound = (reply: FastifyReply, method: string, pathname: string) =>
@@ -73,6 +98,7 @@ export async function registerWebStatic(app: ZodApp, webDist: string) {
   const serveWeb = existsSync(path.join(root, 'index.html'));
   const files = serveWeb ? buildFiles(root) : [];
   const prerendered = prerenderedPages(files);
+  const pagePolicy = documentSecurityPolicy(inlineScriptSources(root, files));
   // Each file of the build by its path in the URL; the compressed copies are sent for their file's path.
   const urls = new Map(files.map((file) => [`/${file}`, file]));
   if (serveWeb) urls.set('/', 'index.html');
@@ -117,7 +143,9 @@ export async function registerWebStatic(app: ZodApp, webDist: string) {
       // Our own cache-control below; the default "public, max-age=0" would mark hashed assets stale.
       cacheControl: false,
       setHeaders: (reply, filePath) => {
-        reply.header('cache-control', cacheControlFor(path.relative(root, filePath)));
+        const file = path.relative(root, filePath);
+        reply.header('cache-control', cacheControlFor(file));
+        if (logicalPath(file).endsWith('.html')) reply.header('content-security-policy', pagePolicy);
       },
     });
     // One route for every path the API and the uploads leave, rather than one per file of the build:

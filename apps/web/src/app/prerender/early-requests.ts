@@ -4,9 +4,9 @@
  * signed-in screens, it sends the screen's first API calls while the app's code is still on its way
  * (lib/api/early-responses.ts), fetches the screen's own code beside the app's (early-modules.ts) and its
  * first pictures, and starts the Intl warm-up (warm-intl.ts). For a Malayalam reader, signed in or not, it
- * fetches the language's catalogue beside the app's code (early-catalogue.ts). A classic script, run where it
- * stands in the head so the first paint has the theme and the bar; the CSP allows only the shop's own
- * script files, so it is one.
+ * fetches the language's catalogue beside the app's code (early-catalogue.ts). A classic script inline in the
+ * head (the CSP allows it by its hash, decision 028), run where it stands so the first paint has the theme
+ * and the bar.
  */
 import { CARD_IMAGE_SIZES, candidatesOf, FIRST_ROW_CARDS, GALLERY_IMAGE_WIDTH } from '../../components/product/image-candidates';
 import type { User } from '@arrival/contracts/user';

@@ -1,6 +1,6 @@
 /**
- * The prerendered pages' one classic script, run in their <head> before the first paint (the CSP allows
- * only the shop's own script files, so it cannot be inline). It puts the visitor's theme in place, hides
+ * The prerendered pages' one classic script, inline in their <head> and run before the first paint (the
+ * CSP allows it by its hash, decision 028). It puts the visitor's theme in place, hides
  * the prerendered markup from a visitor it was not drawn for, and starts the app: after the first paint
  * when the page is shown, so the page paints from the HTML and the stylesheet alone, at once when not.
  */
