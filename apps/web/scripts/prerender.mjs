@@ -146,14 +146,15 @@ for (const { route, language, markup } of pages) {
   const title = /<title>([^<]*)<\/title>/.exec(markup);
   const body = markup.replace(/<title>[^<]*<\/title>/, '');
   const html = shell
-    // The pre-paint check shows the page only to a visitor whose language this is.
+    // The pre-paint check shows the page only to a visitor whose language this is. Markup and code go in through
+    // functions, so that a `$` in them is not read as a replacement pattern.
     .replace('<html lang="en">', `<html lang="${language}">`)
     .replace('<meta charset="UTF-8" />', () => ['<meta charset="UTF-8" />', ...head].join('\n    '))
-    .replace(/<title>[^<]*<\/title>/, title ? title[0] : '$&')
+    .replace(/<title>[^<]*<\/title>/, (shellTitle) => title?.[0] ?? shellTitle)
     // Inert until the app replaces it: what was typed into this markup would be lost with it.
     .replace(
       '<div id="root"></div>',
-      `<div id="root"><div ${PRERENDERED_ATTRIBUTE} inert>${body}</div><span id="${END_ID}"></span></div>`,
+      () => `<div id="root"><div ${PRERENDERED_ATTRIBUTE} inert>${body}</div><span id="${END_ID}"></span></div>`,
     );
   // English pages at prerendered/<route>.html, the others at prerendered/<language>/<route>.html.
   writeServed(path.join(dist, 'prerendered', language === 'en' ? '' : language, `${route.slice(1)}.html`), html);
@@ -186,8 +187,8 @@ const earlyRequests = await inlineHeadScript('early-requests', [...moduleGroups,
 writeServed(
   path.join(dist, 'index.html'),
   index
-    // A function, so that `$` in the script's code is not read as a replacement pattern.
+    // Functions, so that a `$` in the code or the markup is not read as a replacement pattern.
     .replace(entry[0], () => `\n    ${earlyRequests}${entry[0]}`)
-    .replace('<div id="root"></div>', `<div id="root">${loadingShell}</div>`),
+    .replace('<div id="root"></div>', () => `<div id="root">${loadingShell}</div>`),
 );
 console.log('drew the loading shell into index.html and added its head script');
