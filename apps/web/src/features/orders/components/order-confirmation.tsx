@@ -12,7 +12,7 @@ import { formatInr } from '../../../lib/format/money';
 import { useOrder } from '../api/get-order';
 import { pickupCalendarHref } from '../pickup-calendar-event';
 import type { TrackOrderState } from '../track-order-state';
-import { OrderLine } from './order-line';
+import { OrderItemsCard } from './order-items-card';
 import { PaymentStatus } from './payment-status';
 import { PickupCode } from './pickup-code';
 import { Detail, OrderLoadError } from './order-parts';
@@ -93,34 +93,15 @@ function PickupDetails({ order, now }: { order: Order; now: Date }) {
 }
 
 function OrderedItems({ order }: { order: Order }) {
-  const { t } = useLingui();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">
-          <Trans>Items</Trans>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <ul aria-label={t`Items`} className="flex flex-col divide-y">
-          {order.items.map((item) => (
-            <OrderLine
-              key={item.id}
-              name={item.name}
-              imageUrl={item.imageUrl ?? undefined}
-              quantity={item.quantity}
-              price={item.price}
-            />
-          ))}
-        </ul>
-        <div className="flex items-baseline justify-between gap-3 border-t pt-4">
-          <span className="font-medium">
-            <Trans>Total paid</Trans>
-          </span>
-          <span className="text-xl font-bold tabular-nums">{formatInr(order.amount)}</span>
-        </div>
-      </CardContent>
-    </Card>
+    <OrderItemsCard items={order.items}>
+      <div className="flex items-baseline justify-between gap-3 border-t pt-4">
+        <span className="font-medium">
+          <Trans>Total paid</Trans>
+        </span>
+        <span className="text-xl font-bold tabular-nums">{formatInr(order.amount)}</span>
+      </div>
+    </OrderItemsCard>
   );
 }
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { airports, buildUser } from '../../../test/factories';
-import { buildOrder } from '../../../test/checkout-factories';
+import { buildOrder, buildOrderItem } from '../../../test/checkout-factories';
 
 // The first find of a test also waits for the lazily loaded route, which is slow on a busy machine.
 const ROUTE_LOAD = { timeout: 5000 };
@@ -52,6 +52,22 @@ describe('Track Order (SPEC §2)', () => {
     renderApp('/track-order/42', { token: 't' });
     expect(await screen.findByText('FAILED', {}, ROUTE_LOAD)).toHaveClass('text-destructive');
     expect(screen.queryByRole('img', { name: 'Pickup code QR' })).not.toBeInTheDocument();
+  });
+
+  it('says under a line staff could not supply how much of it was refunded', async () => {
+    const items = [
+      buildOrderItem(),
+      buildOrderItem({ id: 102, name: 'Dark Chocolate 70 %', price: 400, quantity: 1, unavailable: true, refundedAmount: 400 }),
+    ];
+    mockApi({ ...signedIn, 'GET /api/orders/mine/42': { body: buildOrder({ items, amount: 2900, refundedAmount: 400 }) } });
+    renderApp('/track-order/42', { token: 't' });
+
+    const list = await screen.findByRole('list', { name: 'Items' }, ROUTE_LOAD);
+    const [supplied, unavailable] = within(list).getAllByRole('listitem');
+    expect(supplied).toHaveTextContent('Rose Attar 12 ml');
+    expect(supplied).not.toHaveTextContent('Unavailable');
+    expect(unavailable).toHaveTextContent('Dark Chocolate 70 %');
+    expect(unavailable).toHaveTextContent('Unavailable · ₹400.00 refunded');
   });
 
   it('shows the order handed over by My Orders at once, then the fresh copy', async () => {

@@ -8,7 +8,7 @@ import { formatInr } from '../../../lib/format/money';
 import { formatLongIst } from '../../../lib/format/ist-clock';
 import { formatStatus } from '../../../lib/format/order-text';
 import { isNetworkFailure, useOrder, useSavedCopyTime } from '../api/get-order';
-import { OrderLine } from './order-line';
+import { OrderItemsCard } from './order-items-card';
 import { OrderProgress } from './order-progress';
 import { PaymentStatus } from './payment-status';
 import { LandedPanel } from './landed-panel';
@@ -94,27 +94,7 @@ function OrderDetails({ order }: { order: Order }) {
           </CardContent>
         </Card>
 
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-lg">
-              <Trans>Items</Trans>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul aria-label={t`Items`} className="flex flex-col divide-y">
-              {order.items.map((item) => (
-                <OrderLine
-                  key={item.id}
-                  name={item.name}
-                  imageUrl={item.imageUrl ?? undefined}
-                  quantity={item.quantity}
-                  price={item.price}
-                  note={unavailableNote(item)}
-                />
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <OrderItemsCard items={order.items} noteFor={unavailableNote} />
       </div>
 
       {order.deliveryOtp && (
