@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { CartItem } from '@arrival/contracts/cart';
 import { AppProvider } from '../../provider';
@@ -96,6 +96,47 @@ describe('cart screen (SPEC §2 "Cart")', () => {
     expect(calls.some((c) => c.path === '/api/cart/updateQuantity?cartId=11&quantity=3')).toBe(true);
   });
 
+  it('shows each tap at once and sends the quantities one after another, in order, before paying is offered', async () => {
+    // The server answers a quantity change only when the test lets it, as a slow network would.
+    const held: { quantity: number; answer: () => void }[] = [];
+    const slowSet = (quantity: number) => () =>
+      new Promise<{ body: unknown }>((resolve) => {
+        held.push({ quantity, answer: () => resolve(setQuantity(quantity)) });
+      });
+    let lines = [buildCartItem({ id: 11, quantity: 2, productResponseDTO: oud })];
+    const setQuantity = (quantity: number) => {
+      lines = lines.map((line) => ({ ...line, quantity }));
+      return { body: { message: 'Cart updated' } };
+    };
+    const { user, calls } = cartServer(lines, {
+      'GET /api/cart/CartDetails': () => ({ body: buildCart(lines) }),
+      'PUT /api/cart/updateQuantity?cartId=11&quantity=3': slowSet(3),
+      'PUT /api/cart/updateQuantity?cartId=11&quantity=4': slowSet(4),
+      'PUT /api/cart/updateQuantity?cartId=11&quantity=5': slowSet(5),
+    });
+    const line = await lineOf(oud.name);
+    const readsBefore = cartReads(calls);
+    for (let tap = 0; tap < 3; tap++) await user.click(within(line).getByRole('button', { name: 'Increase quantity' }));
+
+    // Nothing answered yet: the line already shows five and its price, paying waits, and one change is out.
+    expect(within(line).getByRole('group', { name: `Quantity of ${oud.name}` })).toHaveTextContent('5');
+    expect(within(line).getByText('₹12,495.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to Pay' })).toBeDisabled();
+    expect(within(line).getByRole('button', { name: 'Remove from Cart' })).toBeDisabled();
+    await waitFor(() => expect(held).toHaveLength(1));
+
+    for (const quantity of [3, 4, 5]) {
+      expect(held.map((change) => change.quantity)).toEqual([quantity]);
+      held.shift()!.answer();
+      if (quantity < 5) await waitFor(() => expect(held).toHaveLength(1));
+    }
+    expect(await screen.findByRole('link', { name: 'Proceed to Pay' })).toBeInTheDocument();
+    expect(screen.getByText('Total (5 items)')).toBeInTheDocument();
+    expect(within(line).getByRole('group', { name: `Quantity of ${oud.name}` })).toHaveTextContent('5');
+    // The cart was read once, after the last change, not after each.
+    expect(cartReads(calls) - readsBefore).toBe(1);
+  });
+
   it("flags a line the airport cannot supply with the server's reason, leaves it out of the total and blocks paying", async () => {
     cartServer([
       buildCartItem({ id: 11, quantity: 1, productResponseDTO: oud }),
@@ -124,6 +165,8 @@ describe('cart screen (SPEC §2 "Cart")', () => {
     const line = await lineOf(oud.name);
     await user.click(within(line).getByRole('button', { name: 'Increase quantity' }));
     expect(await screen.findByText('Failed to update item quantity: Only 2 left at COK')).toBeInTheDocument();
+    // The tap showed 3 at once; refused, the line is back at what the server holds.
+    expect(within(line).getByRole('group', { name: `Quantity of ${oud.name}` })).toHaveTextContent('2');
     await user.click(within(line).getByRole('button', { name: 'Remove from Cart' }));
     expect(await screen.findByText('Failed to remove item: Item not found in cart')).toBeInTheDocument();
   });

@@ -33,7 +33,7 @@ export const CartLine = memo(function CartLine({ line }: { line: CartItem }) {
   const product = line.productResponseDTO;
   const productName = product.name;
   const unitPrice = formatInr(product.price);
-  const update = useUpdateCartQuantity({
+  const update = useUpdateCartQuantity(line.id, {
     onError: (error) => {
       const reason = errorMessage(error, msg`Failed to update cart item`);
       toastOnDemand.error(t`Failed to update item quantity: ${reason}`);
@@ -64,8 +64,11 @@ export const CartLine = memo(function CartLine({ line }: { line: CartItem }) {
       toastOnDemand.error(t`Failed to remove item: ${reason}`);
     },
   });
-  const isBusy = update.isPending || remove.isPending;
-  const changeQuantity = (quantity: number) => update.mutate({ cartLineId: line.id, quantity });
+  // The stepper answers at once, with the quantity last asked for, until the cart read after it lands; a
+  // refused change brings back what the server holds.
+  const quantity = update.isPending ? update.variables : line.quantity;
+  // Removing waits for the line's changes, so an Undo puts back the quantity the server holds.
+  const isRemoveBlocked = update.isPending || remove.isPending;
   const removeLine = () => remove.mutate(line.id);
 
   return (
@@ -102,7 +105,7 @@ export const CartLine = memo(function CartLine({ line }: { line: CartItem }) {
             </p>
           </div>
           <p className={cn('font-bold tabular-nums', !line.available && 'text-muted-foreground line-through')}>
-            {formatInr(product.price * line.quantity)}
+            {formatInr(product.price * quantity)}
           </p>
         </div>
         {line.problem && (
@@ -118,10 +121,10 @@ export const CartLine = memo(function CartLine({ line }: { line: CartItem }) {
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           <QuantityStepper
-            value={line.quantity}
+            value={quantity}
             max={maxOrderQuantity(product.stockLeft)}
-            onChange={changeQuantity}
-            disabled={isBusy}
+            onChange={(wanted) => update.mutate(wanted)}
+            disabled={remove.isPending}
             label={t`Quantity of ${productName}`}
             atMinimum={
               <Button
@@ -129,14 +132,14 @@ export const CartLine = memo(function CartLine({ line }: { line: CartItem }) {
                 size="icon"
                 className="size-9 text-destructive hover:bg-destructive/10 max-sm:size-11"
                 aria-label={t`Delete from cart`}
-                disabled={isBusy}
+                disabled={isRemoveBlocked}
                 onClick={removeLine}
               >
                 <Trash2 aria-hidden />
               </Button>
             }
           />
-          <Button variant="ghost" size="sm" className="text-muted-foreground" disabled={isBusy} onClick={removeLine}>
+          <Button variant="ghost" size="sm" className="text-muted-foreground" disabled={isRemoveBlocked} onClick={removeLine}>
             <Trans>Remove from Cart</Trans>
           </Button>
         </div>
