@@ -21,7 +21,9 @@ export function WishlistToggle({ productId, className }: { productId: number; cl
     onSuccess: () => toastOnDemand.success(t`Product removed from wishlist!`),
     onError: (error) => toastOnDemand.error(errorMessage(error, msg`Failed to remove from wishlist`)),
   });
-  const isSaved = status.data === true;
+  // The heart shows the choice at once and holds still until the server has answered it; a refused
+  // choice falls back to the saved state.
+  const isSaved = add.isPending || (!remove.isPending && status.data === true);
   const isBusy = status.isPending || add.isPending || remove.isPending;
   const toggle = () => (isSaved ? remove : add).mutate(productId);
 

@@ -424,31 +424,40 @@ describe('product page', () => {
     expect(pictures.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
   });
 
-  it('toggles the wishlist heart, saying what happened', async () => {
+  it('toggles the wishlist heart at once, saying what happened when the server has answered', async () => {
     let saved = false;
+    // Each change is answered only when the test lets it, as a slow network would.
+    let answer = () => {};
+    const heldUntilAnswered = (reply: () => { status?: number; body: unknown }) => () =>
+      new Promise<{ status?: number; body: unknown }>((resolve) => (answer = () => resolve(reply())));
     const { user } = shop('/user/shopping/view-product/2', {
       ...productRoutes(jasmine),
       'GET /api/wishlist/checkStatus?productId=2': () => ({ body: saved }),
-      'POST /api/wishlist/add?productId=2': () => {
+      'POST /api/wishlist/add?productId=2': heldUntilAnswered(() => {
         saved = true;
         return { body: { message: 'Product added to wishlist!' } };
-      },
-      'DELETE /api/wishlist/remove?productId=2': () => {
-        saved = false;
-        return { body: { message: 'Product removed from wishlist!' } };
-      },
+      }),
+      'DELETE /api/wishlist/remove?productId=2': heldUntilAnswered(() => apiError(500, 'INTERNAL', 'Database down')),
     });
     const heart = await screen.findByRole('button', { name: 'Save to wishlist' });
     await waitFor(() => expect(heart).toBeEnabled());
     expect(heart).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(heart).toBeDisabled();
+    answer();
     expect(await screen.findByText('Product added to wishlist!')).toBeInTheDocument();
-    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(heart).toBeEnabled());
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
 
+    // A removal the server refuses: the heart empties at the tap, then fills again with the reason.
     await user.click(heart);
-    expect(await screen.findByText('Product removed from wishlist!')).toBeInTheDocument();
-    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    answer();
+    expect(await screen.findByText('Database down')).toBeInTheDocument();
+    await waitFor(() => expect(heart).toBeEnabled());
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
   });
 
   it("says 'Product not found' for an unknown product", async () => {
