@@ -26,6 +26,8 @@ export function useAddToCart(callbacks: AddToCartCallbacks = {}) {
   return useMutation({
     ...callbacks,
     mutationFn: addToCart,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+    // Not awaited: the button is free again with the server's answer, which its toast already reports;
+    // the cart's count and total follow when their read lands, a round trip later on a phone's network.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
   });
 }

@@ -104,13 +104,28 @@ describe('category page', () => {
   });
 
   it('adds one from the card, says so and refreshes the cart total; an out-of-stock product cannot be added', async () => {
-    const { user, calls } = shop('/user/shopping/1');
+    // Once something is added, the cart's next read is answered only when the test lets it.
+    let cartRead = (_cart: ReturnType<typeof buildCart>) => {};
+    let added: CartItem[] = [];
+    const { user, calls } = shop('/user/shopping/1', {
+      'GET /api/cart/CartDetails': () =>
+        added.length === 0 ? { body: buildCart([]) } : new Promise((resolve) => (cartRead = (cart) => resolve({ body: cart }))),
+      'POST /api/cart/add': () => {
+        added = [buildCartItem({ id: 22, quantity: 1, productResponseDTO: jasmine })];
+        return { body: { message: 'Item added to cart!' } };
+      },
+    });
     expect(within(await card(musk.name)).getByText('Out of Stock')).toBeInTheDocument();
     expect(within(await card(musk.name)).getByRole('button', { name: `Add ${musk.name} to cart` })).toBeDisabled();
 
-    await user.click(within(await card(jasmine.name)).getByRole('button', { name: `Add ${jasmine.name} to cart` }));
+    const add = within(await card(jasmine.name)).getByRole('button', { name: `Add ${jasmine.name} to cart` });
+    await user.click(add);
     expect(await screen.findByText('Item added to cart!')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/cart/add')?.body).toEqual({ productId: 2, quantity: 1 });
+    // The button is free with the server's answer, before the cart's read has come back.
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(screen.queryByRole('link', { name: 'Cart, 1 item, total ₹899.00' })).not.toBeInTheDocument();
+    cartRead(buildCart(added));
     expect(await screen.findByRole('link', { name: 'Cart, 1 item, total ₹899.00' })).toBeInTheDocument();
   });
 
