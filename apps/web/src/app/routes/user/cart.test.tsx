@@ -31,7 +31,7 @@ function cartServer(initial: CartItem[], routes: Parameters<typeof mockApi>[0] =
     },
     ...routes,
   });
-  return { ...renderApp('/user/cart', { token: 'stored' }), ...api };
+  return { ...renderApp('/user/cart', { token: 'stored' }), ...api, setQuantity };
 }
 
 const lineOf = (name: string) => screen.findByRole('listitem', { name });
@@ -101,19 +101,14 @@ describe('cart screen (SPEC §2 "Cart")', () => {
     const held: { quantity: number; answer: () => void }[] = [];
     const slowSet = (quantity: number) => () =>
       new Promise<{ body: unknown }>((resolve) => {
-        held.push({ quantity, answer: () => resolve(setQuantity(quantity)) });
+        held.push({ quantity, answer: () => resolve(server.setQuantity(11, quantity)()) });
       });
-    let lines = [buildCartItem({ id: 11, quantity: 2, productResponseDTO: oud })];
-    const setQuantity = (quantity: number) => {
-      lines = lines.map((line) => ({ ...line, quantity }));
-      return { body: { message: 'Cart updated' } };
-    };
-    const { user, calls } = cartServer(lines, {
-      'GET /api/cart/CartDetails': () => ({ body: buildCart(lines) }),
+    const server = cartServer([buildCartItem({ id: 11, quantity: 2, productResponseDTO: oud })], {
       'PUT /api/cart/updateQuantity?cartId=11&quantity=3': slowSet(3),
       'PUT /api/cart/updateQuantity?cartId=11&quantity=4': slowSet(4),
       'PUT /api/cart/updateQuantity?cartId=11&quantity=5': slowSet(5),
     });
+    const { user, calls } = server;
     const line = await lineOf(oud.name);
     const readsBefore = cartReads(calls);
     for (let tap = 0; tap < 3; tap++) await user.click(within(line).getByRole('button', { name: 'Increase quantity' }));
