@@ -100,3 +100,34 @@ test('a traveller on a phone reaches any category in one tap, finds chocolate de
   await expect(heading).toHaveText(PERFUMES);
   await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
 });
+
+test("a phone fetches the next category's first page while the traveller looks at this one, and its arrow opens it from there", async ({
+  page,
+  request,
+}) => {
+  await signedInTraveller(page, request, COK);
+  const pagesAsked: string[] = [];
+  page.on('request', (asked) => {
+    const { pathname } = new URL(asked.url());
+    if (/^\/api\/categories\/\d+\/products$/.test(pathname)) pagesAsked.push(pathname);
+  });
+  const heading = page.getByRole('heading', { level: 1 });
+  await page.goto('/user/shopping');
+  await expect(heading).toHaveText(PERFUMES);
+  const next = page.getByRole('link', { name: 'Next category' });
+  const nextId = (await next.getAttribute('href'))!.split('/').pop()!.split('?')[0];
+  const nextPage = `/api/categories/${nextId}/products`;
+
+  // Nothing near the arrow: the page is asked for once the first grid is drawn.
+  await expect.poll(() => pagesAsked).toContain(nextPage);
+  await next.click();
+  await expect(heading).not.toHaveText(PERFUMES);
+  const nextName = await heading.innerText();
+  await expect(
+    page
+      .getByRole('list', { name: `${nextName} products` })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+  expect(pagesAsked.filter((asked) => asked === nextPage)).toHaveLength(1);
+});

@@ -16,7 +16,7 @@ function pageLoaded() {
 }
 
 /** Resolves when no query of `queryClient` is fetching, or after `capMs`. */
-function queriesSettled(queryClient: QueryClient, capMs: number) {
+export function queriesSettled(queryClient: QueryClient, capMs: number) {
   return new Promise<void>((resolve) => {
     const cache = queryClient.getQueryCache();
     const check = () => {

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { I18nProvider } from '@lingui/react';
+import { afterFirstScreen } from '../../../lib/after-first-screen';
 import { i18n } from '../../../lib/i18n/i18n';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithQuery } from '../../../test/render';
@@ -62,14 +63,37 @@ describe('CategoryCarousel', () => {
     expect(arrow('Next category')).toHaveAttribute('href', '/user/shopping/1?sort=price-desc');
   });
 
-  it("asks for the next category's first page, in the chosen sort, when the pointer reaches its arrow", async () => {
-    const nextPage = categoryPageRoute(1, { sort: 'price-desc' });
-    const { user, calls } = renderCarousel(2, '/user/shopping/2?sort=price-desc', {
-      [nextPage]: { body: buildCategoryPage(categories[0]!, []) },
+  it('asks for the first pages of the categories either side once the screen is drawn, with no pointer near', async () => {
+    // Travel Accessories (3) opened by its link: Chocolates & Sweets (2) before it, Perfumes & Attars (1) after.
+    const neighbours = [categoryPageRoute(2), categoryPageRoute(1)];
+    const { calls } = renderCarousel(3, '/user/shopping/3', {
+      [neighbours[0]!]: { body: buildCategoryPage(categories[1]!, []) },
+      [neighbours[1]!]: { body: buildCategoryPage(categories[0]!, []) },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Chocolates & Sweets' })).toBeInTheDocument();
-    await user.hover(arrow('Next category'));
-    await waitFor(() => expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(nextPage));
+    const asked = () => calls.map((call) => `${call.method} ${call.path}`).filter((call) => neighbours.includes(call));
+    await waitFor(() => expect(asked().sort()).toEqual([...neighbours].sort()));
+    // Once each: the pair is not asked for again when the queries settle.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked()).toHaveLength(2);
+  });
+
+  describe('with Save-Data on', () => {
+    beforeEach(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+    afterEach(() => Reflect.deleteProperty(navigator, 'connection'));
+
+    it("asks for the next category's first page, in the chosen sort, only when the pointer reaches its arrow", async () => {
+      const nextPage = categoryPageRoute(1, { sort: 'price-desc' });
+      const { user, calls, queryClient } = renderCarousel(2, '/user/shopping/2?sort=price-desc', {
+        [nextPage]: { body: buildCategoryPage(categories[0]!, []) },
+      });
+      const paths = () => calls.map((call) => `${call.method} ${call.path}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Chocolates & Sweets' })).toBeInTheDocument();
+      await afterFirstScreen(queryClient);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(paths()).not.toContain(nextPage);
+      await user.hover(arrow('Next category'));
+      await waitFor(() => expect(paths()).toContain(nextPage));
+    });
   });
 
   it('still names an empty category opened by its link, and wraps forward from it', async () => {

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCategories } from '../../../lib/api/get-categories';
 import { categoryHref, useCatalogueParams } from '../catalogue-params';
-import { usePrefetchCategory } from '../use-prefetch-category';
+import { usePrefetchCategory, usePrefetchNeighbours } from '../use-prefetch-category';
 import { visibleCategories } from '../visible-categories';
 
 /**
@@ -38,6 +38,7 @@ export function CategoryCarousel({ currentId }: { currentId: number | null }) {
   const around = shown ? adjacentCategories(shown, currentId) : null;
   const { t } = useLingui();
   const categoryName = around?.current?.name;
+  usePrefetchNeighbours(around?.previous.id, around?.next.id, sort);
   const title = categoryName ?? t`Shopping`;
 
   return (
