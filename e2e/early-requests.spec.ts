@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiLogin, signedInTraveller, useToken } from './support/api-session.ts';
 import { inStockProducts, travellerPays } from './support/orders.ts';
 import { freshLocalPhone } from './support/phones.ts';
+import { requestsFrom } from './support/requests.ts';
 
 const COK = 1;
 
@@ -14,16 +15,6 @@ const FIRST_CALLS = [
   '/api/categories/getAll',
   '/api/categories/1/products?sort=recommended&page=0&size=24',
 ];
-
-/** What the page asks for from now on, in order: each request's path with its query. */
-function requestsFrom(page: Page) {
-  const requested: string[] = [];
-  page.on('request', (sent) => {
-    const url = new URL(sent.url());
-    requested.push(`${url.pathname}${url.search}`);
-  });
-  return requested;
-}
 
 /** Opens the first category as a traveller at Kochi; what the page asked for, in order, once the grid and the cart total show. */
 async function openCategory(page: Page, request: APIRequestContext, language: 'en' | 'ml' = 'en') {
