@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signedInTraveller } from './support/api-session.ts';
+import { requestsFrom } from './support/requests.ts';
 
 const COK = 1;
 const OUD = 'Oud Al Layl Eau de Parfum 100 ml';
@@ -63,4 +64,27 @@ test('on a phone whose network drops, the menu that cannot load says so and keep
   networkLost = false;
   await menu.click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('on a phone, opening the menu asks for My Orders and its open orders, so the page opens from them', async ({
+  page,
+  request,
+}) => {
+  await signedInTraveller(page, request, COK);
+  const requested = requestsFrom(page);
+  const asked = () =>
+    requested.filter((path) => path.startsWith('/api/orders/history') || /^\/assets\/order-history-[^/]+\.js$/.test(path));
+  const openOrders = '/api/orders/history?type=current';
+  await page.goto('/user/shopping/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(asked()).toEqual([]);
+
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await expect.poll(() => asked()).toEqual(expect.arrayContaining([openOrders, expect.stringMatching(/order-history-/)]));
+  await drawer.getByRole('link', { name: 'My Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  await expect(page.getByText('No ongoing orders.')).toBeVisible();
+  expect(asked().filter((path) => path === openOrders)).toHaveLength(1);
 });

@@ -10,14 +10,14 @@ import { buildCart, buildCartItem } from '../../test/shop-factories';
 import { routes } from '../router';
 
 function renderAs(path: string, overrides: Partial<User> & { role: Role }, extra: Parameters<typeof mockApi>[0] = {}) {
-  mockApi({
+  const { calls } = mockApi({
     ...extra,
     'GET /api/user/getUserDetails': {
       body: buildUser({ pickUpLocation: 1, arrivalDate: '2099-01-01T04:30:00.000Z', ...overrides }),
     },
     'GET /api/locations': { body: airports },
   });
-  return renderApp(path, { token: 'stored' });
+  return { ...renderApp(path, { token: 'stored' }), calls };
 }
 
 const navLinks = (nav: HTMLElement) =>
@@ -66,6 +66,47 @@ describe('signed-in layout (SPEC §2 "Shared layout")', () => {
     await user.click(within(drawer).getByRole('link', { name: 'Delivery Points' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(history.location.pathname).toBe('/user/map');
+  });
+
+  describe('the open orders, asked for before My Orders is opened', () => {
+    const openOrders = 'GET /api/orders/history?type=current';
+    const renderShopper = () => {
+      const rendered = renderAs('/user/settings', { role: 'USER' }, { [openOrders]: { body: [] } });
+      const asked = () => rendered.calls.filter((call) => `${call.method} ${call.path}` === openOrders);
+      return { ...rendered, asked };
+    };
+
+    it('as the phone drawer opens', async () => {
+      const { user, asked } = renderShopper();
+      const menu = await screen.findByRole('button', { name: 'Open navigation menu' });
+      expect(asked()).toHaveLength(0);
+      await user.click(menu);
+      await screen.findByRole('dialog', { name: 'Navigation menu' });
+      await waitFor(() => expect(asked()).toHaveLength(1));
+    });
+
+    const myOrdersLink = async () =>
+      within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'My Orders' });
+
+    it('when a pointer reaches the link in the sidebar, once while the list is fresh', async () => {
+      const { user, asked } = renderShopper();
+      const myOrders = await myOrdersLink();
+      expect(asked()).toHaveLength(0);
+      await user.hover(myOrders);
+      await waitFor(() => expect(asked()).toHaveLength(1));
+      await user.unhover(myOrders);
+      await user.hover(myOrders);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(asked()).toHaveLength(1);
+    });
+
+    it('when the keyboard reaches the link', async () => {
+      const { asked } = renderShopper();
+      const myOrders = await myOrdersLink();
+      expect(asked()).toHaveLength(0);
+      myOrders.focus();
+      await waitFor(() => expect(asked()).toHaveLength(1));
+    });
   });
 
   it('shows the first letter of the name in the avatar, and the name and e-mail in its menu', async () => {

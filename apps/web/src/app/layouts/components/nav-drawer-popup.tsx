@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '../../../components/ui/sheet';
 import { useCurrentUser } from '../../providers/auth-provider';
@@ -7,15 +8,22 @@ import { ROLE_HOME } from '../../access';
 import { Brand } from './brand';
 import { NavMenuButton } from './nav-menu-button';
 import { RoleSidebar } from './role-sidebar';
+import { warmSidebarPages } from './sidebar-nav';
 
 /** The navigation drawer once opened (see NavDrawer). */
 export function NavDrawerPopup({ defaultOpen }: { defaultOpen?: boolean }) {
   const { pathname } = useLocation();
-  const home = ROLE_HOME[useCurrentUser().role];
+  const { role } = useCurrentUser();
+  const home = ROLE_HOME[role];
   // The drawer belongs to the page it was opened on, so any navigation (the logo included) closes it.
   const [openedAt, setOpenedAt] = useState(defaultOpen ? pathname : null);
+  const isOpen = openedAt === pathname;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (isOpen) warmSidebarPages(role, queryClient);
+  }, [isOpen, role, queryClient]);
   return (
-    <Sheet open={openedAt === pathname} onOpenChange={(open) => setOpenedAt(open ? pathname : null)}>
+    <Sheet open={isOpen} onOpenChange={(open) => setOpenedAt(open ? pathname : null)}>
       <SheetTrigger asChild>
         <NavMenuButton />
       </SheetTrigger>

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   Bell,
   Boxes,
@@ -26,9 +27,22 @@ interface NavItem {
   to: string;
   label: MessageDescriptor;
   icon: LucideIcon;
+  /** Asks for what the page shows first, on a sign that it is about to be opened. */
+  warm?: (queryClient: QueryClient) => void;
 }
 
 const staffDashboard: NavItem = { to: paths.staff.dashboard, label: msg`Staff Dashboard`, icon: ClipboardList };
+
+/**
+ * The page's code and its open orders, with the pickup codes a traveller comes for. Both are imported on
+ * demand, so the first screen carries neither; a failure (no network) is the page's own to report.
+ */
+function warmMyOrders(queryClient: QueryClient) {
+  void import('../../routes/user/order-history').catch(() => undefined);
+  void import('../../../features/orders/api/get-order-history')
+    .then(({ orderHistoryQueryOptions }) => queryClient.prefetchQuery(orderHistoryQueryOptions('current')))
+    .catch(() => undefined);
+}
 
 /** The sidebar of each role (SPEC §2 "Shared layout"). */
 export const navItemsByRole: Record<Role, NavItem[]> = {
@@ -43,7 +57,12 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
   USER: [
     { to: paths.user.shopping, label: msg`Shopping`, icon: ShoppingBag },
     { to: paths.user.cart, label: msg`Cart`, icon: ShoppingCart },
-    { to: paths.user.orderHistory, label: msg`My Orders`, icon: Package },
+    {
+      to: paths.user.orderHistory,
+      label: msg`My Orders`,
+      icon: Package,
+      warm: warmMyOrders,
+    },
     { to: paths.user.wishlist, label: msg`Wishlist`, icon: Heart },
     { to: paths.user.notifications, label: msg`Notifications`, icon: Bell },
     { to: paths.user.deliveryPoints, label: msg`Delivery Points`, icon: MapPin },
@@ -51,17 +70,28 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
   ],
 };
 
-/** NavLink marks the current page with aria-current="page". */
+/**
+ * Warms every page of the role's sidebar that can be (a list still fresh is not asked for again): the
+ * phone's drawer does it as it opens, some hundreds of milliseconds before a page in it is tapped.
+ */
+export function warmSidebarPages(role: Role, queryClient: QueryClient) {
+  for (const { warm } of navItemsByRole[role]) warm?.(queryClient);
+}
+
+/** NavLink marks the current page with aria-current="page". A pointer or focus on a link warms its page. */
 export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
   return (
     <nav aria-label={t`Main`} className="p-3">
       <ul className="flex flex-col gap-1">
-        {navItemsByRole[role].map(({ to, label, icon: Icon }) => (
+        {navItemsByRole[role].map(({ to, label, icon: Icon, warm }) => (
           <li key={to}>
             <NavLink
               to={to}
               onClick={onNavigate}
+              onPointerEnter={warm && (() => warm(queryClient))}
+              onFocus={warm && (() => warm(queryClient))}
               className={({ isActive }) =>
                 cn(
                   'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
