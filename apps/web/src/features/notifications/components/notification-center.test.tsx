@@ -78,6 +78,55 @@ describe('notifications (SPEC §2 Notifications)', () => {
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
 
+  describe('shown read at the tap, before the server answers (decision 030)', () => {
+    const notice = buildNotification({ id: 3, title: 'Counter hours changed', orderId: null });
+    const other = buildNotification({ id: 4, title: 'Order #14 accepted', orderId: 14 });
+    /** The server's answer to a mark, held until `answer` is called. */
+    function heldAnswer() {
+      let answer: (reply: { status?: number; body?: unknown }) => void = () => {};
+      const reply = new Promise<{ status?: number; body?: unknown }>((resolve) => (answer = resolve));
+      return { route: () => reply, answer: (r: { status?: number; body?: unknown }) => answer(r) };
+    }
+    const badge = async () =>
+      within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('link', { name: /^Notifications/ });
+
+    it('one notice: its dot goes and the badge counts one fewer at once', async () => {
+      const held = heldAnswer();
+      const { user } = openNotifications({ [unreadPath]: listOf([notice, other]), 'PUT /api/notifications/3/read': held.route });
+      await user.click(await screen.findByRole('button', { name: /^Counter hours changed \(unread\)/ }));
+      expect(await screen.findByText('Counter hours changed')).not.toHaveTextContent('(unread)');
+      expect(await badge()).toHaveAccessibleName('Notifications 1 unread');
+      expect(screen.getByRole('button', { name: /^Order #14 accepted \(unread\)/ })).toBeInTheDocument();
+      held.answer({ body: { message: 'Marked as read' } });
+    });
+
+    it('one notice refused: back to unread, with the reason', async () => {
+      const held = heldAnswer();
+      const { user } = openNotifications({ [unreadPath]: listOf([notice, other]), 'PUT /api/notifications/3/read': held.route });
+      await user.click(await screen.findByRole('button', { name: /^Counter hours changed \(unread\)/ }));
+      expect(await badge()).toHaveAccessibleName('Notifications 1 unread');
+      held.answer(apiError(503, 'INTERNAL', 'Failed to mark the notification as read'));
+      expect(await screen.findByText('Failed to mark the notification as read')).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: /^Counter hours changed \(unread\)/ })).toBeInTheDocument();
+      expect(await badge()).toHaveAccessibleName('Notifications 2 unread');
+    });
+
+    it('all of them: every dot and the badge go at once, and the button waits', async () => {
+      const held = heldAnswer();
+      const { user } = openNotifications({
+        [unreadPath]: listOf([notice, other]),
+        'PUT /api/notifications/read-all': held.route,
+      });
+      await screen.findByRole('button', { name: /^Counter hours changed \(unread\)/ });
+      await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+      const list = await screen.findByRole('list', { name: 'Notifications' });
+      await waitFor(() => expect(within(list).queryByText('(unread)')).not.toBeInTheDocument());
+      expect(await badge()).toHaveAccessibleName('Notifications');
+      expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+      held.answer({ body: { message: 'All marked as read' } });
+    });
+  });
+
   it('shows a failed load as an error with Retry, never invented samples', async () => {
     let isDown = true;
     const { user } = openNotifications({
