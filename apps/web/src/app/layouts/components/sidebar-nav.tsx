@@ -57,12 +57,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
   USER: [
     { to: paths.user.shopping, label: msg`Shopping`, icon: ShoppingBag },
     { to: paths.user.cart, label: msg`Cart`, icon: ShoppingCart },
-    {
-      to: paths.user.orderHistory,
-      label: msg`My Orders`,
-      icon: Package,
-      warm: warmMyOrders,
-    },
+    { to: paths.user.orderHistory, label: msg`My Orders`, icon: Package, warm: warmMyOrders },
     { to: paths.user.wishlist, label: msg`Wishlist`, icon: Heart },
     { to: paths.user.notifications, label: msg`Notifications`, icon: Bell },
     { to: paths.user.deliveryPoints, label: msg`Delivery Points`, icon: MapPin },
@@ -85,26 +80,29 @@ export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () =
   return (
     <nav aria-label={t`Main`} className="p-3">
       <ul className="flex flex-col gap-1">
-        {navItemsByRole[role].map(({ to, label, icon: Icon, warm }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              onClick={onNavigate}
-              onPointerEnter={warm && (() => warm(queryClient))}
-              onFocus={warm && (() => warm(queryClient))}
-              className={({ isActive }) =>
-                cn(
-                  'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
-                  isActive && 'bg-primary-soft text-primary hover:bg-primary-soft hover:text-primary',
-                )
-              }
-            >
-              <Icon aria-hidden className="size-[1.125rem] shrink-0" />
-              {t(label)}
-              {to === paths.user.notifications && <UnreadBadge />}
-            </NavLink>
-          </li>
-        ))}
+        {navItemsByRole[role].map(({ to, label, icon: Icon, warm }) => {
+          const warmPage = warm && (() => warm(queryClient));
+          return (
+            <li key={to}>
+              <NavLink
+                to={to}
+                onClick={onNavigate}
+                onPointerEnter={warmPage}
+                onFocus={warmPage}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
+                    isActive && 'bg-primary-soft text-primary hover:bg-primary-soft hover:text-primary',
+                  )
+                }
+              >
+                <Icon aria-hidden className="size-[1.125rem] shrink-0" />
+                {t(label)}
+                {to === paths.user.notifications && <UnreadBadge />}
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
