@@ -4,7 +4,7 @@ import type { Role } from '@arrival/contracts/common';
 import { renderApp } from '../test/render';
 import { apiError, mockApi } from '../test/mock-api';
 import { airports, buildLoginResponse, buildUser } from '../test/factories';
-import { isPathAllowed } from './route-access';
+import { isPathAllowed } from './route-tree';
 import { loadEveryScreen } from './lazy-screen';
 import { routes } from './router';
 import { pathAfterLogin } from './routes/login';

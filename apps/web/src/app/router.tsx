@@ -2,11 +2,11 @@ import { Navigate, Outlet, UNSAFE_createBrowserHistory, useRoutes, type RouteObj
 import type { Role } from '@arrival/contracts/common';
 import { DEFAULT_CATEGORY_ID, paths } from '../config/paths';
 import { ADMIN_ONLY, STAFF_OR_ADMIN, USER_ONLY } from './access';
-import { lazyScreen, loadScreensFor } from './lazy-screen';
+import { lazyScreen } from './lazy-screen';
 import { RootLayout } from './layouts/root-layout';
 import { StocksRouteError } from './routes/admin/stocks/route-error';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { registerRouteTree, type GuardHandle } from './route-access';
+import { loadScreensAt, registerRouteTree, type GuardHandle } from './route-tree';
 import { guardHistory } from '../lib/navigation-guard';
 
 const signedInModules = () => import('./signed-in-modules');
@@ -177,4 +177,4 @@ export function AppRoutes() {
 export const createAppHistory = () => guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 
 /** Loads the code of the screen the tab opened on, so the app's first drawing is that screen. */
-export const loadFirstScreen = () => loadScreensFor(routes, location.pathname);
+export const loadFirstScreen = () => loadScreensAt(location.pathname);

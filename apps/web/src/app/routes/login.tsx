@@ -14,7 +14,7 @@ import { ROLE_HOME } from '../access';
 import type { LoginRedirectState } from '../guards/require-role';
 import { Brand } from '../layouts/components/brand';
 import { ThemeMenu } from '../layouts/components/theme-menu';
-import { isPathAllowed } from '../route-access';
+import { isPathAllowed } from '../route-tree';
 import { useIsOnline } from '../../lib/online-status';
 
 // Shown only without a signal, so the order and date code it needs loads then (precached for offline use).

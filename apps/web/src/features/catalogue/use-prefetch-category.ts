@@ -5,6 +5,7 @@ import { afterFirstScreen, FIRST_SCREEN_CAP_MS, queriesSettled } from '../../lib
 import { categoryProductPagesQueryOptions } from '../../lib/api/get-category-products';
 import { useViewerScope } from '../../lib/api/viewer-scope';
 import { nextTask } from '../../lib/next-task';
+import { savesData } from '../../lib/save-data';
 
 /**
  * Asks for a category's first page when a pointer reaches its link, before the press: a mouse rests there
@@ -19,12 +20,6 @@ export function usePrefetchCategory() {
       void queryClient.prefetchInfiniteQuery(categoryProductPagesQueryOptions(categoryId, sort, scope)),
     [queryClient, scope],
   );
-}
-
-/** The traveller has asked their browser to spend less data (Chromium on Android's Lite mode, Save-Data). */
-function savesData() {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true;
 }
 
 /**
