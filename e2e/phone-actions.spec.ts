@@ -66,15 +66,18 @@ test('on a phone whose network drops, the menu that cannot load says so and keep
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('on a phone, opening the menu asks for My Orders and its open orders, so the page opens from them', async ({
+test("on a phone, opening the menu asks for the traveller's pages and the lists they show first, so each opens from them", async ({
   page,
   request,
 }) => {
   await signedInTraveller(page, request, COK);
   const requested = requestsFrom(page);
+  const pages = ['cart', 'order-history', 'wishlist', 'notifications', 'delivery-points', 'settings'];
+  const lists = ['/api/orders/history?type=current', '/api/wishlist', '/api/counters'];
   const asked = () =>
-    requested.filter((path) => path.startsWith('/api/orders/history') || /^\/assets\/order-history-[^/]+\.js$/.test(path));
-  const openOrders = '/api/orders/history?type=current';
+    requested.filter(
+      (path) => lists.includes(path) || pages.some((name) => new RegExp(`^/assets/${name}-[^/]+\\.js$`).test(path)),
+    );
   await page.goto('/user/shopping/1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(asked()).toEqual([]);
@@ -82,9 +85,50 @@ test('on a phone, opening the menu asks for My Orders and its open orders, so th
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible();
-  await expect.poll(() => asked()).toEqual(expect.arrayContaining([openOrders, expect.stringMatching(/order-history-/)]));
+  await expect
+    .poll(() => asked())
+    .toEqual(expect.arrayContaining([...lists, ...pages.map((name) => expect.stringMatching(`/assets/${name}-`))]));
   await drawer.getByRole('link', { name: 'My Orders' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
   await expect(page.getByText('No ongoing orders.')).toBeVisible();
-  expect(asked().filter((path) => path === openOrders)).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Wishlist' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible();
+  await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
+  // Each list still fresh when its page opened: asked for once, as the menu first opened.
+  for (const list of lists)
+    expect(
+      asked().filter((path) => path === list),
+      list,
+    ).toHaveLength(1);
+});
+
+test("a pointer on the notices shortcut, the cart's total or Checkout asks for that page's code ahead of the tap", async ({
+  page,
+  request,
+}) => {
+  const session = await signedInTraveller(page, request, COK);
+  const products: { product: { id: number; name: string }[] } = await (
+    await request.get('/api/categories/1/products', { headers: session.headers })
+  ).json();
+  const oud = products.product.find((product) => product.name === OUD)!;
+  expect((await request.post('/api/cart/add', { headers: session.headers, data: { productId: oud.id, quantity: 1 } })).ok()).toBe(
+    true,
+  );
+  const requested = requestsFrom(page);
+  const asked = (name: string) => requested.filter((path) => new RegExp(`^/assets/${name}-[^/]+\\.js$`).test(path));
+  await page.goto('/user/shopping/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' });
+  for (const [target, name] of [
+    [shortcuts.getByRole('link', { name: /^Notifications/ }), 'notifications'],
+    [page.getByRole('link', { name: /^Cart, 1 item, total/ }), 'cart'],
+    [page.getByRole('link', { name: 'Checkout' }), 'checkout'],
+  ] as const) {
+    expect(asked(name), name).toEqual([]);
+    await target.hover();
+    await expect.poll(() => asked(name), name).toHaveLength(1);
+  }
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import type { Role } from '@arrival/contracts/common';
@@ -68,21 +68,46 @@ describe('signed-in layout (SPEC §2 "Shared layout")', () => {
     expect(history.location.pathname).toBe('/user/map');
   });
 
-  describe('the open orders, asked for before My Orders is opened', () => {
+  describe("what a traveller's page shows first, asked for before it is opened", () => {
     const openOrders = 'GET /api/orders/history?type=current';
+    const firstLists = [openOrders, 'GET /api/wishlist', 'GET /api/counters'];
     const renderShopper = () => {
-      const rendered = renderAs('/user/settings', { role: 'USER' }, { [openOrders]: { body: [] } });
-      const asked = () => rendered.calls.filter((call) => `${call.method} ${call.path}` === openOrders);
-      return { ...rendered, asked };
+      const rendered = renderAs(
+        '/user/settings',
+        { role: 'USER' },
+        Object.fromEntries(firstLists.map((list) => [list, { body: [] }])),
+      );
+      const askedFor = (list: string) => rendered.calls.filter((call) => `${call.method} ${call.path}` === list);
+      return { ...rendered, asked: () => askedFor(openOrders), askedFor };
+    };
+    const openDrawer = async (user: ReturnType<typeof renderShopper>['user']) => {
+      await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
+      return screen.findByRole('dialog', { name: 'Navigation menu' });
     };
 
-    it('as the phone drawer opens', async () => {
-      const { user, asked } = renderShopper();
-      const menu = await screen.findByRole('button', { name: 'Open navigation menu' });
-      expect(asked()).toHaveLength(0);
-      await user.click(menu);
-      await screen.findByRole('dialog', { name: 'Navigation menu' });
-      await waitFor(() => expect(asked()).toHaveLength(1));
+    it('as the phone drawer opens: the open orders, the wishlist and the counters, once each', async () => {
+      const { user, askedFor } = renderShopper();
+      await screen.findByRole('button', { name: 'Open navigation menu' });
+      for (const list of firstLists) expect(askedFor(list)).toHaveLength(0);
+      await openDrawer(user);
+      await waitFor(() => {
+        for (const list of firstLists) expect(askedFor(list), list).toHaveLength(1);
+      });
+    });
+
+    describe('with Save-Data on', () => {
+      beforeEach(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+      afterEach(() => Reflect.deleteProperty(navigator, 'connection'));
+
+      it('not as the drawer opens, only when a finger or pointer reaches a link', async () => {
+        const { user, askedFor } = renderShopper();
+        const drawer = await openDrawer(user);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        for (const list of firstLists) expect(askedFor(list), list).toHaveLength(0);
+        await user.hover(within(drawer).getByRole('link', { name: 'Wishlist' }));
+        await waitFor(() => expect(askedFor('GET /api/wishlist')).toHaveLength(1));
+        expect(askedFor(openOrders)).toHaveLength(0);
+      });
     });
 
     const myOrdersLink = async () =>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '../../../components/ui/sheet';
 import { useCurrentUser } from '../../providers/auth-provider';
@@ -8,7 +7,8 @@ import { ROLE_HOME } from '../../access';
 import { Brand } from './brand';
 import { NavMenuButton } from './nav-menu-button';
 import { RoleSidebar } from './role-sidebar';
-import { warmSidebarPages } from './sidebar-nav';
+import { useWarmPage } from '../../warm-page';
+import { warmMenuPages } from './sidebar-nav';
 
 /** The navigation drawer once opened (see NavDrawer). */
 export function NavDrawerPopup({ defaultOpen }: { defaultOpen?: boolean }) {
@@ -18,10 +18,10 @@ export function NavDrawerPopup({ defaultOpen }: { defaultOpen?: boolean }) {
   // The drawer belongs to the page it was opened on, so any navigation (the logo included) closes it.
   const [openedAt, setOpenedAt] = useState(defaultOpen ? pathname : null);
   const isOpen = openedAt === pathname;
-  const queryClient = useQueryClient();
+  const warm = useWarmPage();
   useEffect(() => {
-    if (isOpen) warmSidebarPages(role, queryClient);
-  }, [isOpen, role, queryClient]);
+    if (isOpen) warmMenuPages(role, warm);
+  }, [isOpen, role, warm]);
   return (
     <Sheet open={isOpen} onOpenChange={(open) => setOpenedAt(open ? pathname : null)}>
       <SheetTrigger asChild>

@@ -1,5 +1,4 @@
 import { NavLink } from 'react-router';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   Bell,
   Boxes,
@@ -21,28 +20,17 @@ import { useLingui } from '@lingui/react/macro';
 import type { Role } from '@arrival/contracts/common';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { savesData } from '../../../lib/save-data';
+import { useWarmPage } from '../../warm-page';
 import { UnreadBadge } from '../../../features/notifications/components/unread-badge';
 
 interface NavItem {
   to: string;
   label: MessageDescriptor;
   icon: LucideIcon;
-  /** Asks for what the page shows first, on a sign that it is about to be opened. */
-  warm?: (queryClient: QueryClient) => void;
 }
 
 const staffDashboard: NavItem = { to: paths.staff.dashboard, label: msg`Staff Dashboard`, icon: ClipboardList };
-
-/**
- * The page's code and its open orders, with the pickup codes a traveller comes for. Both are imported on
- * demand, so the first screen carries neither; a failure (no network) is the page's own to report.
- */
-function warmMyOrders(queryClient: QueryClient) {
-  void import('../../routes/user/order-history').catch(() => undefined);
-  void import('../../../features/orders/api/get-order-history')
-    .then(({ orderHistoryQueryOptions }) => queryClient.prefetchQuery(orderHistoryQueryOptions('current')))
-    .catch(() => undefined);
-}
 
 /** The sidebar of each role (SPEC §2 "Shared layout"). */
 export const navItemsByRole: Record<Role, NavItem[]> = {
@@ -57,7 +45,7 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
   USER: [
     { to: paths.user.shopping, label: msg`Shopping`, icon: ShoppingBag },
     { to: paths.user.cart, label: msg`Cart`, icon: ShoppingCart },
-    { to: paths.user.orderHistory, label: msg`My Orders`, icon: Package, warm: warmMyOrders },
+    { to: paths.user.orderHistory, label: msg`My Orders`, icon: Package },
     { to: paths.user.wishlist, label: msg`Wishlist`, icon: Heart },
     { to: paths.user.notifications, label: msg`Notifications`, icon: Bell },
     { to: paths.user.deliveryPoints, label: msg`Delivery Points`, icon: MapPin },
@@ -66,22 +54,24 @@ export const navItemsByRole: Record<Role, NavItem[]> = {
 };
 
 /**
- * Warms every page of the role's sidebar that can be (a list still fresh is not asked for again): the
- * phone's drawer does it as it opens, some hundreds of milliseconds before a page in it is tapped.
+ * Warms the traveller's pages as the phone's menu opens, some hundreds of milliseconds before one of them is
+ * tapped; not with Save-Data on, where a finger on a link still does. Staff and admin pages wait for their
+ * link: they carry the tables and the charts (some 100 KB).
  */
-export function warmSidebarPages(role: Role, queryClient: QueryClient) {
-  for (const { warm } of navItemsByRole[role]) warm?.(queryClient);
+export function warmMenuPages(role: Role, warm: (to: string) => void) {
+  if (role !== 'USER' || savesData()) return;
+  for (const { to } of navItemsByRole.USER) warm(to);
 }
 
 /** NavLink marks the current page with aria-current="page". A pointer or focus on a link warms its page. */
 export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
+  const warm = useWarmPage();
   return (
     <nav aria-label={t`Main`} className="p-3">
       <ul className="flex flex-col gap-1">
-        {navItemsByRole[role].map(({ to, label, icon: Icon, warm }) => {
-          const warmPage = warm && (() => warm(queryClient));
+        {navItemsByRole[role].map(({ to, label, icon: Icon }) => {
+          const warmPage = () => warm(to);
           return (
             <li key={to}>
               <NavLink

@@ -9,8 +9,11 @@ import { formatInr } from '../../../lib/format/money';
 import { useCartDetails } from '../../../lib/api/get-cart-details';
 import { itemCountText } from '../item-count';
 
-/** The cart at a glance for the shopping top bar: item count, INR total and its reference amount. */
-export function CartTotal() {
+/**
+ * The cart at a glance for the shopping top bar: item count, INR total and its reference amount. `warm` is
+ * called on a sign the link is about to be followed (a pointer or focus on it).
+ */
+export function CartTotal({ warm }: { warm?: () => void }) {
   const { t } = useLingui();
   const cart = useCartDetails();
   const count = cart.data?.itemCount ?? 0;
@@ -20,6 +23,8 @@ export function CartTotal() {
   return (
     <Link
       to={paths.user.cart}
+      onPointerEnter={warm}
+      onFocus={warm}
       className="flex shrink-0 items-center gap-3 rounded-xl px-1 py-0.5 transition-colors hover:bg-muted max-sm:gap-2"
       aria-label={total ? t`Cart, ${items}, total ${total}` : t`Cart`}
     >

@@ -6,6 +6,7 @@ import { idParamSchema } from '@arrival/contracts/common';
 import { paths } from '../../../../config/paths';
 import { LinkButton } from '../../../../components/ui/link-button';
 import { afterFirstScreen } from '../../../../lib/after-first-screen';
+import { useWarmPage } from '../../../warm-page';
 import { useCartDetails } from '../../../../lib/api/get-cart-details';
 import { CartTotal } from '../../../../features/cart/components/cart-total';
 import { QuickAddToCartButton } from '../../../../features/cart/components/quick-add-to-cart-button';
@@ -30,6 +31,7 @@ export function ShoppingLayoutRoute() {
   const cart = useCartDetails();
   const isCartEmpty = (cart.data?.cart.length ?? 0) === 0;
   const queryClient = useQueryClient();
+  const warm = useWarmPage();
   // The product screen's code is not the first screen's: fetched once that is drawn, a card then opens at
   // once. Failing here (the network gone) costs nothing; the router asks again when a card is opened.
   useEffect(() => {
@@ -46,8 +48,16 @@ export function ShoppingLayoutRoute() {
         product page keeps its own Add to Cart bar at the bottom instead.
       */}
       <div className="z-30 flex items-center gap-x-1.5 rounded-2xl border bg-card/95 px-2 py-1.5 shadow-sm backdrop-blur-md sm:gap-x-4 sm:px-3 sm:py-2 sm:sticky sm:top-16">
-        <CartTotal />
-        <LinkButton to={paths.user.checkout} size="sm" variant="accent" disabled={isCartEmpty} className="order-last max-sm:px-3">
+        <CartTotal warm={() => warm(paths.user.cart)} />
+        <LinkButton
+          to={paths.user.checkout}
+          size="sm"
+          variant="accent"
+          disabled={isCartEmpty}
+          className="order-last max-sm:px-3"
+          onPointerEnter={() => warm(paths.user.checkout)}
+          onFocus={() => warm(paths.user.checkout)}
+        >
           <Trans>Checkout</Trans>
         </LinkButton>
         {/* On a narrow phone the picker gives way first: the total and Checkout are never cut. */}
