@@ -30,7 +30,7 @@ const firstLists: Partial<Record<string, FirstList>> = {
  * Asks for a page's code and the list it shows first, on a sign that it is about to be opened. A list still
  * fresh is not asked for again; a failure (no network) is left for the page to report when it opens.
  */
-export function warmPage(to: string, queryClient: QueryClient, scope: ViewerScope) {
+function warmPage(to: string, queryClient: QueryClient, scope: ViewerScope) {
   void loadScreensAt(to).catch(() => undefined);
   void firstLists[to]?.(queryClient, scope).catch(() => undefined);
 }

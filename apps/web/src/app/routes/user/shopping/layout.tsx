@@ -32,6 +32,7 @@ export function ShoppingLayoutRoute() {
   const isCartEmpty = (cart.data?.cart.length ?? 0) === 0;
   const queryClient = useQueryClient();
   const warm = useWarmPage();
+  const warmCheckout = () => warm(paths.user.checkout);
   // The product screen's code is not the first screen's: fetched once that is drawn, a card then opens at
   // once. Failing here (the network gone) costs nothing; the router asks again when a card is opened.
   useEffect(() => {
@@ -55,8 +56,8 @@ export function ShoppingLayoutRoute() {
           variant="accent"
           disabled={isCartEmpty}
           className="order-last max-sm:px-3"
-          onPointerEnter={() => warm(paths.user.checkout)}
-          onFocus={() => warm(paths.user.checkout)}
+          onPointerEnter={warmCheckout}
+          onFocus={warmCheckout}
         >
           <Trans>Checkout</Trans>
         </LinkButton>
