@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cartItems, locationStock, sessions, users } from './db/schema.ts';
+import { cartItems, counters, locationStock, locations, sessions, users } from './db/schema.ts';
 import { loginAs, loginTraveller } from './test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
 import { createCatalogueFixture } from './test/catalogue-fixture.ts';
@@ -64,6 +64,71 @@ describe('catalogue reads from memory', () => {
     const inAed = await names({ ...atCok.auth, 'x-currency': 'AED' });
     expect(inAed[0]!.amountDTO.currencyCode).toBe('AED');
     expect(cok[0]!.amountDTO.currencyCode).not.toBe('AED');
+  });
+});
+
+describe('public reads from memory', () => {
+  it('answers the airports from memory, and an airport renamed elsewhere within a second', async () => {
+    const read = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/locations' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      return res.json() as { id: number; name: string }[];
+    };
+    const first = await read();
+    expect(first.find((airport) => airport.id === fx.trv.id)?.name).toBe(fx.trv.name);
+    const queries = vi.spyOn(t.deps.db, 'select');
+    expect(await read()).toEqual(first);
+    expect(queries).not.toHaveBeenCalled();
+    queries.mockRestore();
+
+    await t.db.update(locations).set({ name: 'Trivandrum International (T2)' }).where(eq(locations.id, fx.trv.id));
+    await vi.waitFor(async () => {
+      expect((await read()).find((airport) => airport.id === fx.trv.id)?.name).toBe('Trivandrum International (T2)');
+    }, soon);
+  });
+
+  it("answers the counters from memory, shows an admin's change at their next read, and one made elsewhere within a second", async () => {
+    const read = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/counters' });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { locationId: number; place: string; cutoffHours: number }[];
+    };
+    const cokCounter = async () => (await read()).find((counter) => counter.locationId === fx.cok.id)!;
+    const first = await read();
+    const queries = vi.spyOn(t.deps.db, 'select');
+    expect(await read()).toEqual(first);
+    expect(queries).not.toHaveBeenCalled();
+    queries.mockRestore();
+
+    const admin = await loginAs(t);
+    await grantRole(t.db, admin.phone, 'ADMIN');
+    const settings = {
+      place: 'Arrivals hall, after customs, next to the currency exchange',
+      mapUrl: 'https://maps.example.org/cok-counter',
+      hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '05:00', closes: '23:00' })),
+      closures: [],
+      cutoffHours: 24,
+      uncollectedHours: 48,
+    };
+    const save = () =>
+      t.app.inject({ method: 'PUT', url: `/api/admin/counters/${fx.cok.id}`, headers: admin.auth, payload: settings });
+    await vi.waitFor(async () => expect((await save()).statusCode).toBe(200), soon);
+    expect((await cokCounter()).place).toBe(settings.place);
+
+    await t.db.update(counters).set({ cutoffHours: 36 }).where(eq(counters.locationId, fx.cok.id));
+    await vi.waitFor(async () => expect((await cokCounter()).cutoffHours).toBe(36), soon);
+  });
+
+  it('answers the reference rates from memory, as the bundled table gives them', async () => {
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/currency/rates' })).json() as { currencies: { code: string }[] };
+    t.deps.caches!.catalogue.clear();
+    const rates = await read();
+    expect(rates.currencies.map((currency) => currency.code)).toContain('AED');
+    expect(t.deps.caches!.catalogue.size).toBe(1);
+    expect(await read()).toEqual(rates);
+    expect(t.deps.caches!.catalogue.size).toBe(1);
   });
 });
 

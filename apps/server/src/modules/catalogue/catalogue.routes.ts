@@ -35,7 +35,8 @@ const currencyHeader = {
 };
 
 /** The reference rates, in the public scope. */
-export async function publicCatalogueRoutes(app: ZodApp) {
+export async function publicCatalogueRoutes(app: ZodApp, deps: AppDeps) {
+  logBrowsingAtDebug(app);
   app.get(
     '/currency/rates',
     {
@@ -45,7 +46,9 @@ export async function publicCatalogueRoutes(app: ZodApp) {
         response: { 200: currencyListSchema },
       },
     },
-    async () => listReferenceRates(),
+    // Bundled with the release, so computed once and kept with the catalogue's answers.
+    async (_request, reply) =>
+      cachedJson(reply, deps.caches?.catalogue, 'currency-rates', currencyListSchema, async () => listReferenceRates()),
   );
 }
 

@@ -1,12 +1,17 @@
 import { counterListSchema, counterParamsSchema, counterSchema, counterSettingsSchema } from '@arrival/contracts/counters';
 import type { AppDeps } from '../../app-deps.ts';
+import { cachedJson } from '../../http/cached-json.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { ZodApp } from '../../http/types.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { logBrowsingAtDebug } from '../../plugins/request-log.ts';
 import { listCounters, updateCounter } from './counters.service.ts';
+
+const COUNTERS_KEY = 'counters';
 
 /** Where each airport's counter is and when it is open, in the public scope (Delivery Points, arrival setup). */
 export async function counterRoutes(app: ZodApp, deps: AppDeps) {
+  logBrowsingAtDebug(app);
   app.get(
     '/counters',
     {
@@ -16,7 +21,9 @@ export async function counterRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: counterListSchema },
       },
     },
-    async () => listCounters(deps.db),
+    // From memory: a write to the counters or the airports drops it on every instance (migration 0007).
+    async (_request, reply) =>
+      cachedJson(reply, deps.caches?.catalogue, COUNTERS_KEY, counterListSchema, () => listCounters(deps.db)),
   );
 }
 
@@ -33,6 +40,11 @@ export async function counterAdminRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: counterSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => updateCounter(deps, callerOf(request).userId, request.params.locationId, request.body),
+    async (request) => {
+      const counter = await updateCounter(deps, callerOf(request).userId, request.params.locationId, request.body);
+      // The admin's next read shows the change without waiting for the database's notification.
+      deps.caches?.catalogue.deleteWhere((key) => key === COUNTERS_KEY);
+      return counter;
+    },
   );
 }
