@@ -18,6 +18,17 @@ afterAll(() => t.close());
 
 const soon = { timeout: 1_000, interval: 20 };
 
+/** Asked again, the same answer comes without a query. */
+async function expectFromMemory<T>(read: () => Promise<T>, first: T) {
+  const queries = vi.spyOn(t.deps.db, 'select');
+  try {
+    expect(await read()).toEqual(first);
+    expect(queries).not.toHaveBeenCalled();
+  } finally {
+    queries.mockRestore();
+  }
+}
+
 describe('catalogue reads from memory', () => {
   it('answers the same body as the database would, and a stock change shows within a second', async () => {
     const traveller = await loginTraveller(t, fx.cok.id);
@@ -77,10 +88,7 @@ describe('public reads from memory', () => {
     };
     const first = await read();
     expect(first.find((airport) => airport.id === fx.trv.id)?.name).toBe(fx.trv.name);
-    const queries = vi.spyOn(t.deps.db, 'select');
-    expect(await read()).toEqual(first);
-    expect(queries).not.toHaveBeenCalled();
-    queries.mockRestore();
+    await expectFromMemory(read, first);
 
     await t.db.update(locations).set({ name: 'Trivandrum International (T2)' }).where(eq(locations.id, fx.trv.id));
     await vi.waitFor(async () => {
@@ -96,10 +104,7 @@ describe('public reads from memory', () => {
     };
     const cokCounter = async () => (await read()).find((counter) => counter.locationId === fx.cok.id)!;
     const first = await read();
-    const queries = vi.spyOn(t.deps.db, 'select');
-    expect(await read()).toEqual(first);
-    expect(queries).not.toHaveBeenCalled();
-    queries.mockRestore();
+    await expectFromMemory(read, first);
 
     const admin = await loginAs(t);
     await grantRole(t.db, admin.phone, 'ADMIN');
@@ -151,6 +156,30 @@ describe('sessions from memory', () => {
     const [user] = await t.db.select().from(users).where(eq(users.phone, caller.phone));
     await t.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, user!.id));
     await vi.waitFor(async () => expect((await staffBoard()).statusCode).toBe(401), soon);
+  });
+
+  it('answers who is signed in from memory; their own change at once, and one made elsewhere within a second', async () => {
+    const traveller = await loginTraveller(t, fx.cok.id);
+    const profile = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/user/getUserDetails', headers: traveller.auth });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { name: string | null; language: string };
+    };
+    const first = await profile();
+    expect(first.language).toBe('en');
+    await expectFromMemory(profile, first);
+
+    const switched = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: traveller.auth,
+      payload: { language: 'ml' },
+    });
+    expect(switched.statusCode).toBe(200);
+    expect((await profile()).language).toBe('ml');
+
+    await t.db.update(users).set({ name: 'Meera Nair' }).where(eq(users.id, traveller.user.id));
+    await vi.waitFor(async () => expect((await profile()).name).toBe('Meera Nair'), soon);
   });
 
   it('follows a change of pickup airport made elsewhere', async () => {

@@ -10,19 +10,28 @@ import type { CachedSession } from './modules/auth/session.service.ts';
  */
 export interface AppCaches {
   sessions: ReadCache<CachedSession>;
-  /** Serialised JSON bodies, as bytes; a traveller's cart among them, as it shows the catalogue's prices and stock. */
+  /**
+   * Serialised JSON bodies, as bytes: the catalogue's answers, and two of a traveller's own that every screen asks
+   * for, their cart (it shows the catalogue's prices and stock) and who they are.
+   */
   catalogue: ReadCache<Buffer>;
 }
 
 /** The catalogue cache's key for a traveller's cart in a currency. */
 export const cartKey = (userId: number, currency: string) => `cart:${userId}:${currency}`;
 
+const PROFILE_PREFIX = 'profile:';
+/** The catalogue cache's key for a user's own profile (GET /api/user/getUserDetails). */
+export const profileKey = (userId: number) => `${PROFILE_PREFIX}${userId}`;
+
 export function createAppCaches(feed: ChangeFeed): AppCaches {
   const caches: AppCaches = { sessions: new ReadCache(50_000), catalogue: new ReadCache(5_000) };
   feed.onCatalogueChange(() => caches.catalogue.clear());
   feed.onUserChange((userId) => {
-    if (userId === null) caches.sessions.clear();
-    else forgetUser(caches, userId);
+    if (userId === null) {
+      caches.sessions.clear();
+      caches.catalogue.deleteWhere((key) => key.startsWith(PROFILE_PREFIX));
+    } else forgetUser(caches, userId);
   });
   feed.onCartChange((userId) => {
     if (userId === null) caches.catalogue.clear();
@@ -39,6 +48,7 @@ export function forgetCart(caches: AppCaches | undefined, userId: number) {
 /** Drops what is cached of one user, at once (a change made by this instance need not wait for the notification). */
 export function forgetUser(caches: AppCaches | undefined, userId: number) {
   caches?.sessions.deleteWhere((_token, session) => session.auth.userId === userId);
-  // The cart is checked against the traveller's airport.
-  forgetCart(caches, userId);
+  // Their profile, and their cart, which is checked against the traveller's airport.
+  const cart = `cart:${userId}:`;
+  caches?.catalogue.deleteWhere((key) => key === profileKey(userId) || key.startsWith(cart));
 }

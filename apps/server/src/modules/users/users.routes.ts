@@ -1,7 +1,9 @@
 import { locationDateBodySchema, updateUserBodySchema, userSchema } from '@arrival/contracts/user';
 import { textResponseSchema } from '@arrival/contracts/common';
 import { setLanguageBodySchema } from '@arrival/contracts/language';
+import { profileKey } from '../../app-caches.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { cachedJson } from '../../http/cached-json.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { ZodApp } from '../../http/types.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,9 +16,13 @@ const tags = ['user'];
 
 /** The caller's profile and arrival, in the signed-in scope; logging in and out is in the auth module. */
 export async function userRoutes(app: ZodApp, deps: AppDeps) {
-  app.get('/user/getUserDetails', { schema: { tags, response: { 200: userSchema, ...errors } } }, async (request) =>
-    toUserDto(await getUser(deps.db, callerOf(request).userId)),
-  );
+  // From memory: every write to the user's row drops it (their own at once, others' by the database's notification).
+  app.get('/user/getUserDetails', { schema: { tags, response: { 200: userSchema, ...errors } } }, async (request, reply) => {
+    const { userId } = callerOf(request);
+    return cachedJson(reply, deps.caches?.catalogue, profileKey(userId), userSchema, async () =>
+      toUserDto(await getUser(deps.db, userId)),
+    );
+  });
 
   app.put(
     '/user/update',
