@@ -32,27 +32,13 @@ export async function createChangeFeed(database: Database): Promise<ChangeFeed> 
  */
 export function changeFeedOf(database: Database): ChangeFeed & { listening: Promise<void> } {
   const catalogueListeners: (() => void)[] = [];
-  const userListeners: ((userId: number | null) => void)[] = [];
-  const cartListeners: ((userId: number | null) => void)[] = [];
   const catalogueChanged = () => catalogueListeners.forEach((listener) => listener());
-  const userChanged = (userId: number | null) => userListeners.forEach((listener) => listener(userId));
-  const cartChanged = (userId: number | null) => cartListeners.forEach((listener) => listener(userId));
-  const userIdOf = (payload: string) => {
-    const userId = Number(payload);
-    return Number.isInteger(userId) ? userId : null;
-  };
+  const userListeners: OwnerListener[] = [];
+  const cartListeners: OwnerListener[] = [];
   const stopping = Promise.all([
     database.listen(CATALOGUE_CHANNEL, catalogueChanged, catalogueChanged),
-    database.listen(
-      USER_CHANNEL,
-      (payload) => userChanged(userIdOf(payload)),
-      () => userChanged(null),
-    ),
-    database.listen(
-      CART_CHANNEL,
-      (payload) => cartChanged(userIdOf(payload)),
-      () => cartChanged(null),
-    ),
+    listenForOwners(database, USER_CHANNEL, userListeners),
+    listenForOwners(database, CART_CHANNEL, cartListeners),
   ]);
   const listening = awaitedLater(stopping.then(() => undefined));
   return {
@@ -64,4 +50,19 @@ export function changeFeedOf(database: Database): ChangeFeed & { listening: Prom
     },
     listening,
   };
+}
+
+type OwnerListener = (userId: number | null) => void;
+
+/** A channel whose payload is the id of the user whose rows changed; after a cut, anyone's may have. */
+function listenForOwners(database: Database, channel: string, listeners: OwnerListener[]) {
+  const changed = (userId: number | null) => listeners.forEach((listener) => listener(userId));
+  return database.listen(
+    channel,
+    (payload) => {
+      const userId = Number(payload);
+      changed(Number.isInteger(userId) ? userId : null);
+    },
+    () => changed(null),
+  );
 }
