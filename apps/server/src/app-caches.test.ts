@@ -5,6 +5,7 @@ import { loginAs, loginTraveller } from './test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
 import { createCatalogueFixture } from './test/catalogue-fixture.ts';
 import { grantRole } from './modules/users/users.service.ts';
+import { recordNotice } from './modules/notifications/notifications.service.ts';
 
 // Reads answered from memory stay exact: every write to what they were read from, made by any
 // instance or straight in the database, drops them within a notification's time.
@@ -180,6 +181,31 @@ describe('sessions from memory', () => {
 
     await t.db.update(users).set({ name: 'Meera Nair' }).where(eq(users.id, traveller.user.id));
     await vi.waitFor(async () => expect((await profile()).name).toBe('Meera Nair'), soon);
+  });
+
+  it("answers a traveller's notices from memory; one they read shows at once, and one recorded elsewhere within a second", async () => {
+    const traveller = await loginTraveller(t, fx.cok.id);
+    const unread = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/notifications?filter=unread', headers: traveller.auth });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { notifications: { id: number; title: string }[]; unreadCount: number };
+    };
+    const first = await unread();
+    expect(first.unreadCount).toBe(0);
+    await expectFromMemory(unread, first);
+
+    // A job (here: the database straight) records a notice.
+    const notice = await recordNotice(t.db, {
+      userId: traveller.user.id,
+      orderId: null,
+      title: 'Order packed',
+      content: 'Ready',
+    });
+    await vi.waitFor(async () => expect((await unread()).notifications.map((n) => n.title)).toEqual(['Order packed']), soon);
+
+    const read = await t.app.inject({ method: 'PUT', url: `/api/notifications/${notice.id}/read`, headers: traveller.auth });
+    expect(read.statusCode).toBe(200);
+    expect(await unread()).toEqual({ notifications: [], unreadCount: 0 });
   });
 
   it('follows a change of pickup airport made elsewhere', async () => {

@@ -11,8 +11,8 @@ import type { CachedSession } from './modules/auth/session.service.ts';
 export interface AppCaches {
   sessions: ReadCache<CachedSession>;
   /**
-   * Serialised JSON bodies, as bytes: the catalogue's answers, and two of a traveller's own that every screen asks
-   * for, their cart (it shows the catalogue's prices and stock) and who they are.
+   * Serialised JSON bodies, as bytes: the catalogue's answers, and those of a traveller's own that every screen asks
+   * for: their cart (it shows the catalogue's prices and stock), who they are, and their notices.
    */
   catalogue: ReadCache<Buffer>;
 }
@@ -23,6 +23,10 @@ export const cartKey = (userId: number, currency: string) => `cart:${userId}:${c
 const PROFILE_PREFIX = 'profile:';
 /** The catalogue cache's key for a user's own profile (GET /api/user/getUserDetails). */
 export const profileKey = (userId: number) => `${PROFILE_PREFIX}${userId}`;
+
+const NOTICES_PREFIX = 'notices:';
+/** The catalogue cache's key for a user's notices as one filter lists them (GET /api/notifications). */
+export const noticesKey = (userId: number, filter: string) => `${NOTICES_PREFIX}${userId}:${filter}`;
 
 export function createAppCaches(feed: ChangeFeed): AppCaches {
   const caches: AppCaches = { sessions: new ReadCache(50_000), catalogue: new ReadCache(5_000) };
@@ -37,12 +41,21 @@ export function createAppCaches(feed: ChangeFeed): AppCaches {
     if (userId === null) caches.catalogue.clear();
     else forgetCart(caches, userId);
   });
+  feed.onNoticeChange((userId) => {
+    if (userId === null) caches.catalogue.deleteWhere((key) => key.startsWith(NOTICES_PREFIX));
+    else forgetNotices(caches, userId);
+  });
   return caches;
 }
 
 /** Drops a traveller's cached cart, at once (their next call must see the line they just changed). */
 export function forgetCart(caches: AppCaches | undefined, userId: number) {
   caches?.catalogue.deleteWhere((key) => key.startsWith(`cart:${userId}:`));
+}
+
+/** Drops a user's cached notices, at once (what they just read must show as read). */
+export function forgetNotices(caches: AppCaches | undefined, userId: number) {
+  caches?.catalogue.deleteWhere((key) => key.startsWith(noticesKey(userId, '')));
 }
 
 /** Drops what is cached of one user, at once (a change made by this instance need not wait for the notification). */

@@ -5,6 +5,7 @@ import type { Database } from './client.ts';
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 export const USER_CHANNEL = 'user_changed';
 export const CART_CHANNEL = 'cart_changed';
+export const NOTICE_CHANNEL = 'notice_changed';
 
 /**
  * What changed in the database, whichever instance or tool wrote it: triggers announce every write to
@@ -17,6 +18,8 @@ export interface ChangeFeed {
   onUserChange(listener: (userId: number | null) => void): void;
   /** A line of this user's cart changed; `null`: any cart may have. */
   onCartChange(listener: (userId: number | null) => void): void;
+  /** One of this user's notices was recorded or read; `null`: anyone's may have. */
+  onNoticeChange(listener: (userId: number | null) => void): void;
   close(): Promise<void>;
 }
 
@@ -35,16 +38,19 @@ export function changeFeedOf(database: Database): ChangeFeed & { listening: Prom
   const catalogueChanged = () => catalogueListeners.forEach((listener) => listener());
   const userListeners: OwnerListener[] = [];
   const cartListeners: OwnerListener[] = [];
+  const noticeListeners: OwnerListener[] = [];
   const stopping = Promise.all([
     database.listen(CATALOGUE_CHANNEL, catalogueChanged, catalogueChanged),
     listenForOwners(database, USER_CHANNEL, userListeners),
     listenForOwners(database, CART_CHANNEL, cartListeners),
+    listenForOwners(database, NOTICE_CHANNEL, noticeListeners),
   ]);
   const listening = awaitedLater(stopping.then(() => undefined));
   return {
     onCatalogueChange: (listener) => void catalogueListeners.push(listener),
     onUserChange: (listener) => void userListeners.push(listener),
     onCartChange: (listener) => void cartListeners.push(listener),
+    onNoticeChange: (listener) => void noticeListeners.push(listener),
     async close() {
       await Promise.all((await stopping).map((stop) => stop()));
     },

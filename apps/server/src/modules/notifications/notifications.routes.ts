@@ -1,6 +1,8 @@
 import { textResponseSchema } from '@arrival/contracts/common';
 import { notificationFilterSchema, notificationIdParamsSchema, notificationListSchema } from '@arrival/contracts/notifications';
+import { forgetNotices, noticesKey } from '../../app-caches.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { cachedJson } from '../../http/cached-json.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { ZodApp } from '../../http/types.ts';
 import { callerOf } from '../../plugins/auth.ts';
@@ -21,20 +23,31 @@ export async function notificationRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: notificationListSchema, ...errors },
       },
     },
-    async (request) => listNotifications(deps.db, callerOf(request).userId, request.query.filter),
+    // From memory: a notice recorded or read drops the user's lists (migration 0008), their own reads at once.
+    async (request, reply) => {
+      const { userId } = callerOf(request);
+      const { filter } = request.query;
+      return cachedJson(reply, deps.caches?.catalogue, noticesKey(userId, filter), notificationListSchema, () =>
+        listNotifications(deps.db, userId, filter),
+      );
+    },
   );
 
   app.put(
     '/notifications/:id/read',
     { schema: { tags, params: notificationIdParamsSchema, response: { 200: textResponseSchema, ...errors } } },
     async (request) => {
-      await markNotificationRead(deps, callerOf(request).userId, request.params.id);
+      const { userId } = callerOf(request);
+      await markNotificationRead(deps, userId, request.params.id);
+      forgetNotices(deps.caches, userId);
       return { message: 'Marked as read' };
     },
   );
 
   app.put('/notifications/read-all', { schema: { tags, response: { 200: textResponseSchema, ...errors } } }, async (request) => {
-    await markAllNotificationsRead(deps, callerOf(request).userId);
+    const { userId } = callerOf(request);
+    await markAllNotificationsRead(deps, userId);
+    forgetNotices(deps.caches, userId);
     return { message: 'All marked as read' };
   });
 }
