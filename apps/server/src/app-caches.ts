@@ -50,18 +50,21 @@ export function createAppCaches(feed: ChangeFeed): AppCaches {
 
 /** Drops a traveller's cached cart, at once (their next call must see the line they just changed). */
 export function forgetCart(caches: AppCaches | undefined, userId: number) {
-  caches?.catalogue.deleteWhere((key) => key.startsWith(`cart:${userId}:`));
+  const cart = cartKey(userId, '');
+  caches?.catalogue.deleteWhere((key) => key.startsWith(cart));
 }
 
 /** Drops a user's cached notices, at once (what they just read must show as read). */
 export function forgetNotices(caches: AppCaches | undefined, userId: number) {
-  caches?.catalogue.deleteWhere((key) => key.startsWith(noticesKey(userId, '')));
+  const notices = noticesKey(userId, '');
+  caches?.catalogue.deleteWhere((key) => key.startsWith(notices));
 }
 
 /** Drops what is cached of one user, at once (a change made by this instance need not wait for the notification). */
 export function forgetUser(caches: AppCaches | undefined, userId: number) {
   caches?.sessions.deleteWhere((_token, session) => session.auth.userId === userId);
   // Their profile, and their cart, which is checked against the traveller's airport.
-  const cart = `cart:${userId}:`;
-  caches?.catalogue.deleteWhere((key) => key === profileKey(userId) || key.startsWith(cart));
+  const profile = profileKey(userId);
+  const cart = cartKey(userId, '');
+  caches?.catalogue.deleteWhere((key) => key === profile || key.startsWith(cart));
 }
