@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cartItems, counters, locationStock, locations, sessions, users } from './db/schema.ts';
+import { cartItems, counters, locationStock, locations, products, sessions, users } from './db/schema.ts';
 import { loginAs, loginTraveller } from './test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
 import { createCatalogueFixture } from './test/catalogue-fixture.ts';
 import { grantRole } from './modules/users/users.service.ts';
 import { recordNotice } from './modules/notifications/notifications.service.ts';
+import { createProduct } from './seed/factories.ts';
 
 // Reads answered from memory stay exact: every write to what they were read from, made by any
 // instance or straight in the database, drops them within a notification's time.
@@ -82,6 +83,35 @@ describe('catalogue reads from memory', () => {
     const inAed = await names({ ...atCok.auth, 'x-currency': 'AED' });
     expect(inAed[0]!.amountDTO.currencyCode).toBe('AED');
     expect(cok[0]!.amountDTO.currencyCode).not.toBe('AED');
+  });
+
+  it('keeps the words search ranks by while stock changes, and finds a product renamed elsewhere within a second', async () => {
+    const traveller = await loginTraveller(t, fx.cok.id);
+    const { product: soap } = await createProduct(t.db, {
+      name: 'Sandalwood Soap Bar',
+      categoryIds: [fx.perfumes.id],
+      stock: [{ locationId: fx.cok.id, stocksLeft: 9 }],
+    });
+    const search = async (q: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/products/search?q=${q}`, headers: traveller.auth });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { product: { id: number }[] }).product.map((p) => p.id);
+    };
+    await vi.waitFor(async () => expect(await search('sandalwood')).toEqual([soap.id]), soon);
+    const words = t.deps.caches!.productWords;
+    expect(words.size).toBe(1);
+
+    // A sale elsewhere writes stock: the catalogue's answers go, the words stay.
+    await t.db
+      .update(locationStock)
+      .set({ stocksLeft: 8 })
+      .where(and(eq(locationStock.productId, soap.id), eq(locationStock.locationId, fx.cok.id)));
+    await vi.waitFor(() => expect(t.deps.caches!.catalogue.size).toBe(0), soon);
+    expect(words.size).toBe(1);
+
+    await t.db.update(products).set({ name: 'Vetiver Soap Bar' }).where(eq(products.id, soap.id));
+    await vi.waitFor(async () => expect(await search('vetiver')).toEqual([soap.id]), soon);
+    expect(await search('sandalwood')).toEqual([]);
   });
 });
 

@@ -1,10 +1,11 @@
 import type { ChangeFeed } from './db/change-feed.ts';
 import { ReadCache } from './lib/read-cache.ts';
+import type { SearchIndex } from './modules/catalogue/product-search.ts';
 import type { CachedSession } from './modules/auth/session.service.ts';
 
 /**
- * What each instance answers from memory instead of the database: sessions (by token) and catalogue
- * responses (by what they show and to whom). Both are dropped as soon as the database announces a
+ * What each instance answers from memory instead of the database: sessions (by token), catalogue
+ * responses (by what they show and to whom) and the words search ranks by. All are dropped as soon as the database announces a
  * change to what they were read from, so a revoked session or a sold-out product is never served for
  * longer than a notification takes to arrive.
  */
@@ -15,7 +16,12 @@ export interface AppCaches {
    * for: their cart (it shows the catalogue's prices and stock), who they are, and their notices.
    */
   catalogue: ReadCache<Buffer>;
+  /** The words of every product, which search ranks by: rebuilt only when a product itself is written. */
+  productWords: ReadCache<SearchIndex>;
 }
+
+/** The product words cache's one key. */
+export const PRODUCT_WORDS_KEY = 'products';
 
 /** The catalogue cache's key for a traveller's cart in a currency. */
 export const cartKey = (userId: number, currency: string) => `cart:${userId}:${currency}`;
@@ -29,8 +35,16 @@ const NOTICES_PREFIX = 'notices:';
 export const noticesKey = (userId: number, filter: string) => `${NOTICES_PREFIX}${userId}:${filter}`;
 
 export function createAppCaches(feed: ChangeFeed): AppCaches {
-  const caches: AppCaches = { sessions: new ReadCache(50_000), catalogue: new ReadCache(5_000) };
-  feed.onCatalogueChange(() => caches.catalogue.clear());
+  const caches: AppCaches = {
+    sessions: new ReadCache(50_000),
+    catalogue: new ReadCache(5_000),
+    productWords: new ReadCache(1),
+  };
+  feed.onCatalogueChange((table) => {
+    caches.catalogue.clear();
+    // Stock, pictures and categories change often (every paid order writes stock); a product's words only with it.
+    if (table === null || table === 'products') caches.productWords.clear();
+  });
   feed.onUserChange((userId) => {
     if (userId === null) {
       caches.sessions.clear();

@@ -13,7 +13,8 @@ export const NOTICE_CHANNEL = 'notice_changed';
  * dropped), whatever happened meanwhile is unknown, so every listener is told that anything may have.
  */
 export interface ChangeFeed {
-  onCatalogueChange(listener: () => void): void;
+  /** `table`: the catalogue table written; `null`: any may have been. */
+  onCatalogueChange(listener: (table: string | null) => void): void;
   /** `null`: any user may have changed. */
   onUserChange(listener: (userId: number | null) => void): void;
   /** A line of this user's cart changed; `null`: any cart may have. */
@@ -34,13 +35,18 @@ export async function createChangeFeed(database: Database): Promise<ChangeFeed> 
  * `listening` resolves (it rejects, and is never unhandled, if a LISTEN fails).
  */
 export function changeFeedOf(database: Database): ChangeFeed & { listening: Promise<void> } {
-  const catalogueListeners: (() => void)[] = [];
-  const catalogueChanged = () => catalogueListeners.forEach((listener) => listener());
+  const catalogueListeners: ((table: string | null) => void)[] = [];
+  // The catalogue's triggers name the table they fired on.
+  const catalogueChanged = (table: string | null) => catalogueListeners.forEach((listener) => listener(table));
   const userListeners: OwnerListener[] = [];
   const cartListeners: OwnerListener[] = [];
   const noticeListeners: OwnerListener[] = [];
   const stopping = Promise.all([
-    database.listen(CATALOGUE_CHANNEL, catalogueChanged, catalogueChanged),
+    database.listen(
+      CATALOGUE_CHANNEL,
+      (table) => catalogueChanged(table === '' ? null : table),
+      () => catalogueChanged(null),
+    ),
     listenForOwners(database, USER_CHANNEL, userListeners),
     listenForOwners(database, CART_CHANNEL, cartListeners),
     listenForOwners(database, NOTICE_CHANNEL, noticeListeners),

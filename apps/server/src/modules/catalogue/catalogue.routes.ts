@@ -12,6 +12,7 @@ import {
   productSearchResultSchema,
 } from '@arrival/contracts/catalogue';
 import { currencyListSchema } from '@arrival/contracts/currency';
+import { PRODUCT_WORDS_KEY } from '../../app-caches.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { cachedJson } from '../../http/cached-json.ts';
 import { errorResponses } from '../../http/schemas.ts';
@@ -24,6 +25,7 @@ import {
   getCategoryWithProducts,
   getProduct,
   listCategories,
+  loadSearchIndex,
   searchProducts,
 } from './catalogue.service.ts';
 import { viewerKey, viewerOf } from './viewer.ts';
@@ -55,6 +57,8 @@ export async function publicCatalogueRoutes(app: ZodApp, deps: AppDeps) {
 /** Categories and products as the caller may see them, in the signed-in scope. */
 export async function catalogueRoutes(app: ZodApp, deps: AppDeps) {
   logBrowsingAtDebug(app);
+  const productWords = () =>
+    deps.caches?.productWords.get(PRODUCT_WORDS_KEY, () => loadSearchIndex(deps.db)) ?? loadSearchIndex(deps.db);
   app.get(
     '/categories/getAll',
     {
@@ -139,7 +143,7 @@ export async function catalogueRoutes(app: ZodApp, deps: AppDeps) {
         deps.caches?.catalogue,
         `search:${sort}:${viewerKey(viewer)}:${q}`,
         productSearchResultSchema,
-        () => searchProducts(deps.db, viewer, q, sort),
+        async () => searchProducts(deps.db, viewer, q, sort, await productWords()),
       );
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   type Category,
   type CategoryProductsPage,
@@ -12,7 +12,7 @@ import { categories, productCategories, products } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { msg } from '../../i18n/index.ts';
 import { loadProductViews, productFilterFor, type Viewer } from './product-view.ts';
-import { MAX_SEARCH_WORDS, rankMatches, searchWords } from './product-search.ts';
+import { MAX_SEARCH_WORDS, SearchIndex, searchWords } from './product-search.ts';
 
 /**
  * Categories with the number of products this viewer can see in each: every one, or only category `id`,
@@ -118,22 +118,34 @@ async function sortedIds(db: Db, ids: number[], sort: ProductSort): Promise<numb
   return rows.map((row) => row.id);
 }
 
-/**
- * The products this viewer can see whose name or description holds every word of `q`, allowing for
- * typing errors. The candidates are what the viewer's airport shows, a short list, ranked in memory.
- */
-export async function searchProducts(db: Db, viewer: Viewer, q: string, sort: ProductSort): Promise<ProductSearchResult> {
-  const words = searchWords(q).slice(0, MAX_SEARCH_WORDS);
-  if (words.length === 0) throw new AppError('VALIDATION_FAILED', msg('search.noWords'));
-  const candidates = await db
+/** The words of every product not retired, for search, in the catalogue's order. */
+export async function loadSearchIndex(db: Db): Promise<SearchIndex> {
+  const rows = await db
     .select({ id: products.id, name: products.name, description: products.description })
     .from(products)
-    .where(productFilterFor(viewer))
+    .where(isNull(products.retiredAt))
     .orderBy(asc(products.id));
-  const matches = rankMatches(candidates, words);
+  return new SearchIndex(rows);
+}
+
+/**
+ * The products this viewer can see whose name or description holds every word of `q`, allowing for
+ * typing errors: ranked in `index` (every product's words), then narrowed to what the viewer's airport shows.
+ */
+export async function searchProducts(
+  db: Db,
+  viewer: Viewer,
+  q: string,
+  sort: ProductSort,
+  index: SearchIndex,
+): Promise<ProductSearchResult> {
+  const words = searchWords(q).slice(0, MAX_SEARCH_WORDS);
+  if (words.length === 0) throw new AppError('VALIDATION_FAILED', msg('search.noWords'));
+  const visible = await db.select({ id: products.id }).from(products).where(productFilterFor(viewer));
+  const shown = new Set(visible.map((row) => row.id));
   const ids = await sortedIds(
     db,
-    matches.map((match) => match.id),
+    index.rank(words).filter((id) => shown.has(id)),
     sort,
   );
   return { q, sort, product: await loadProductViews(db, ids, viewer) };

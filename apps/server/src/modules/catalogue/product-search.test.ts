@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, rankMatches, searchWords } from './product-search.ts';
+import { editDistance, SearchIndex, searchWords } from './product-search.ts';
 
 describe('searchWords', () => {
   it('lower-cases, drops accents and punctuation, and splits into words', () => {
@@ -23,13 +23,13 @@ describe('editDistance', () => {
   });
 });
 
-describe('rankMatches', () => {
+describe('SearchIndex', () => {
   const products = [
     { id: 1, name: 'Cocoa Butter Lotion', description: 'Smells of chocolate.' },
     { id: 2, name: 'Milk Chocolate', description: 'Creamy.' },
     { id: 3, name: 'Cardamom Tea', description: 'Black tea with cardamom.' },
   ];
-  const ids = (q: string) => rankMatches(products, searchWords(q)).map((p) => p.id);
+  const ids = (q: string) => new SearchIndex(products).rank(searchWords(q));
 
   it('puts name matches before description matches', () => {
     expect(ids('choclate')).toEqual([2, 1]);
@@ -45,5 +45,22 @@ describe('rankMatches', () => {
     expect(ids('choco')).toEqual([2, 1]);
     expect(ids('chocl')).toEqual([2, 1]);
     expect(ids('carda')).toEqual([3]);
+  });
+
+  it('ranks by the best match, then keeps the order the index was built in', () => {
+    const shelf = [
+      { id: 7, name: 'Tea Cake', description: 'With chocolate chips.' },
+      { id: 4, name: 'Chocolate Tea', description: 'Cocoa in tea.' },
+      { id: 9, name: 'Dark Chocolate', description: 'Bitter.' },
+      { id: 5, name: 'Chocolates Box', description: 'Assorted.' },
+    ];
+    const rank = (q: string) => new SearchIndex(shelf).rank(searchWords(q));
+    // Exact in the name (4, 9), a prefix of a name word (5), then only in the description (7).
+    expect(rank('chocolate')).toEqual([4, 9, 5, 7]);
+    expect(rank('chocolate tea')).toEqual([4, 7]);
+    // A word held by many products is scored once; every holder still counts.
+    const many = Array.from({ length: 2_000 }, (_, i) => ({ id: i + 1, name: `Item ${i + 1}`, description: 'Plain.' }));
+    expect(new SearchIndex(many).rank(searchWords('item 1999'))).toEqual([1999]);
+    expect(new SearchIndex(many).rank(searchWords('plian'))).toHaveLength(2_000);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Typo-tolerant matching of a search against product names and descriptions, done here rather than in
- * SQL: PGlite has no pg_trgm or fuzzystrmatch, and the candidates (what one airport shows) are few.
+ * SQL: PGlite has no pg_trgm or fuzzystrmatch. Each distinct word of the catalogue is scored once per
+ * search (`SearchIndex`), so a catalogue of thousands of products costs a few milliseconds, not a second.
  */
 
 /** Lower case, accents and punctuation removed, split into words: "Crème-Brûlée 70%" -> ["creme", "brulee", "70"]. */
@@ -67,15 +68,6 @@ function wordScore(typed: string, word: string): number {
   return 0;
 }
 
-function bestScore(typed: string, words: string[]): number {
-  let best = 0;
-  for (const word of words) {
-    best = Math.max(best, wordScore(typed, word));
-    if (best === 4) break;
-  }
-  return best;
-}
-
 export interface SearchCandidate {
   id: number;
   name: string;
@@ -85,24 +77,69 @@ export interface SearchCandidate {
 /** A name match counts three times a description match. */
 const NAME_WEIGHT = 3;
 
+/** The best score among a product's words (positions in the vocabulary), from one typed word's scores. */
+function bestOf(scores: Uint8Array, words: Uint32Array): number {
+  let best = 0;
+  for (const word of words) {
+    if (scores[word]! > best) best = scores[word]!;
+    if (best === 4) break;
+  }
+  return best;
+}
+
 /**
- * The candidates every typed word matches (in the name or the description), best match first and
- * otherwise in the given order. Words are matched exactly, as a prefix, or within a few typing errors.
+ * The words of a list of products, read once: each product's name and description words as positions in
+ * one vocabulary of distinct words. A search scores every distinct word once per typed word (the costly
+ * part, with its edit distances), then each product by looking its words up.
  */
-export function rankMatches<T extends SearchCandidate>(candidates: readonly T[], typedWords: readonly string[]): T[] {
-  if (typedWords.length === 0) return [];
-  const scored: { candidate: T; score: number; index: number }[] = [];
-  candidates.forEach((candidate, index) => {
-    const nameWords = searchWords(candidate.name);
-    const descriptionWords = searchWords(candidate.description);
-    let score = 0;
-    for (const typed of typedWords) {
-      const inName = bestScore(typed, nameWords) * NAME_WEIGHT;
-      const wordScoreHere = inName > 0 ? inName : bestScore(typed, descriptionWords);
-      if (wordScoreHere === 0) return;
-      score += wordScoreHere;
+export class SearchIndex {
+  readonly #vocabulary: string[] = [];
+  readonly #ids: number[] = [];
+  readonly #nameWords: Uint32Array[] = [];
+  readonly #descriptionWords: Uint32Array[] = [];
+
+  constructor(candidates: readonly SearchCandidate[]) {
+    const positions = new Map<string, number>();
+    const positionsOf = (text: string) => {
+      const words = new Set(searchWords(text));
+      return Uint32Array.from(words, (word) => {
+        let position = positions.get(word);
+        if (position === undefined) {
+          position = this.#vocabulary.push(word) - 1;
+          positions.set(word, position);
+        }
+        return position;
+      });
+    };
+    for (const candidate of candidates) {
+      this.#ids.push(candidate.id);
+      this.#nameWords.push(positionsOf(candidate.name));
+      this.#descriptionWords.push(positionsOf(candidate.description));
     }
-    scored.push({ candidate, score, index });
-  });
-  return scored.sort((a, b) => b.score - a.score || a.index - b.index).map((s) => s.candidate);
+  }
+
+  /**
+   * The ids of the products every typed word matches (in the name or the description), best match first
+   * and otherwise in the order the index was built in. Words are matched exactly, as a prefix, or within
+   * a few typing errors.
+   */
+  rank(typedWords: readonly string[]): number[] {
+    if (typedWords.length === 0) return [];
+    const scores = typedWords.map((typed) => Uint8Array.from(this.#vocabulary, (word) => wordScore(typed, word)));
+    const matched: { id: number; score: number; index: number }[] = [];
+    for (let index = 0; index < this.#ids.length; index++) {
+      let score = 0;
+      for (const typed of scores) {
+        const inName = bestOf(typed, this.#nameWords[index]!) * NAME_WEIGHT;
+        const here = inName > 0 ? inName : bestOf(typed, this.#descriptionWords[index]!);
+        if (here === 0) {
+          score = 0;
+          break;
+        }
+        score += here;
+      }
+      if (score > 0) matched.push({ id: this.#ids[index]!, score, index });
+    }
+    return matched.sort((a, b) => b.score - a.score || a.index - b.index).map((match) => match.id);
+  }
 }
