@@ -3,6 +3,7 @@ import type { PageQuery } from '@arrival/contracts/paging';
 import type { AuditPage } from '@arrival/contracts/dashboard';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
+import { pageFields } from '../../lib/paging.ts';
 
 export interface AuditEntry {
   actorUserId: number;
@@ -40,8 +41,6 @@ export async function listAudit(db: Db, query: PageQuery): Promise<AuditPage> {
       after: entry.after,
       at: entry.at.toISOString(),
     })),
-    totalPages: Math.ceil(totalElements / query.size),
-    totalElements,
-    pageable: { pageNumber: query.page, pageSize: query.size },
+    ...pageFields(totalElements, query),
   };
 }

@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { msg } from '../../i18n/index.ts';
 import { loadProductViews, productFilterFor, type Viewer } from './product-view.ts';
 import { MAX_SEARCH_WORDS, SearchIndex, searchWords } from './product-search.ts';
+import { pageFields } from '../../lib/paging.ts';
 
 /**
  * Categories with the number of products this viewer can see in each: every one, or only category `id`,
@@ -101,9 +102,7 @@ export async function getCategoryProductsPage(
   return {
     ...category,
     product: await loadProductViews(db, ids, viewer),
-    totalElements: category.productCount,
-    totalPages: Math.ceil(category.productCount / size),
-    pageable: { pageNumber: page, pageSize: size },
+    ...pageFields(category.productCount, { page, size }),
   };
 }
 

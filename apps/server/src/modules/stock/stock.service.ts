@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { msg } from '../../i18n/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { adjustStock, liveStock } from './stock-moves.ts';
+import { pageFields } from '../../lib/paging.ts';
 
 export interface StockDeps {
   db: Db;
@@ -58,9 +59,7 @@ async function pageOfStock(db: Db, query: PageQuery, where: SQL | undefined, ord
   return {
     content: rows,
     stocks: rows,
-    totalPages: Math.ceil(totalElements / query.size),
-    totalElements,
-    pageable: { pageNumber: query.page, pageSize: query.size },
+    ...pageFields(totalElements, query),
   };
 }
 
