@@ -97,6 +97,17 @@ test('a traveller on a phone reaches any category in one tap, finds chocolate de
   await expect(heading).toHaveText('Search results');
   await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('choclate');
 
+  // Many matches come a page at a time, and the rest as the traveller scrolls to the end.
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('a');
+  const count = page.getByRole('status').filter({ hasText: /^\d+ results for “a”$/ });
+  await expect(count).toBeVisible();
+  const total = Number((await count.textContent())!.split(' ')[0]);
+  expect(total).toBeGreaterThan(24);
+  await expect(results.getByRole('listitem')).toHaveCount(24);
+  await page.getByText(`Showing 24 of ${total} products`).scrollIntoViewIfNeeded();
+  await expect(results.getByRole('listitem')).toHaveCount(total);
+  await expect(page.getByText(`Showing all ${total} products`)).toBeVisible();
+
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(heading).toHaveText(PERFUMES);
   await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');

@@ -77,11 +77,10 @@ export type ProductSort = z.infer<typeof productSortSchema>;
 export const PRODUCT_SEARCH_MAX_LENGTH = 100;
 
 /**
- * GET /categories/{id}/products query. Without `page` and `size` the answer holds every product (the
- * SPEC's shape); with either, one page of them (page from 0, size 1 to 100, 24 when only page is given).
+ * Paging of a product list (a category's, a search's): without `page` and `size` the answer holds every
+ * product; with either, one page of them (page from 0, size 1 to 100, 24 when only page is given).
  */
-export const categoryProductsQuerySchema = z.object({
-  sort: z._default(productSortSchema, 'recommended'),
+const productPagingFields = {
   page: z.optional(
     z.coerce.number().check(z.int('page must be a whole number'), z.gte(0, 'page must be 0 or more'), z.lte(1_000_000)),
   ),
@@ -94,18 +93,23 @@ export const categoryProductsQuerySchema = z.object({
         z.lte(CATEGORY_PAGE_MAX_SIZE, `size must be between 1 and ${CATEGORY_PAGE_MAX_SIZE}`),
       ),
   ),
+};
+
+/** What a page of products adds to the whole list's answer: the paging fields of SPEC §3's paged responses. */
+const productPageFields = { totalPages: z.int(), totalElements: z.int(), pageable: pageableSchema };
+
+/** GET /categories/{id}/products query: every product (the SPEC's shape), or one page of them. */
+export const categoryProductsQuerySchema = z.object({
+  sort: z._default(productSortSchema, 'recommended'),
+  ...productPagingFields,
 });
 export type CategoryProductsQuery = z.input<typeof categoryProductsQuerySchema>;
 
-/** One page of a category: the category with that page's products, and the paging fields of SPEC §3's paged responses. */
-export const categoryProductsPageSchema = z.extend(categoryWithProductsSchema, {
-  totalPages: z.int(),
-  totalElements: z.int(),
-  pageable: pageableSchema,
-});
+/** One page of a category: the category with that page's products, and the paging fields. */
+export const categoryProductsPageSchema = z.extend(categoryWithProductsSchema, productPageFields);
 export type CategoryProductsPage = z.infer<typeof categoryProductsPageSchema>;
 
-/** GET /products/search query: the words to look for, in the name or the description. */
+/** GET /products/search query: the words to look for, in the name or the description; every match, or one page. */
 export const productSearchQuerySchema = z.object({
   q: z
     .string({ error: 'Type what you are looking for' })
@@ -115,6 +119,7 @@ export const productSearchQuerySchema = z.object({
       z.maxLength(PRODUCT_SEARCH_MAX_LENGTH, `Search for at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`),
     ),
   sort: z._default(productSortSchema, 'recommended'),
+  ...productPagingFields,
 });
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 
@@ -125,3 +130,7 @@ export const productSearchResultSchema = z.object({
   product: z.array(productSchema),
 });
 export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
+
+/** One page of a search's matches, with the paging fields. */
+export const productSearchPageSchema = z.extend(productSearchResultSchema, productPageFields);
+export type ProductSearchPage = z.infer<typeof productSearchPageSchema>;

@@ -4,6 +4,7 @@ import {
   stockStatusOf,
   type Category,
   type CategoryProductsPage,
+  type ProductSearchPage,
   type ProductSort,
   type Product,
 } from '@arrival/contracts/catalogue';
@@ -29,6 +30,27 @@ export function buildCategoryPage(
   return {
     ...category,
     productCount: total,
+    product,
+    totalElements: total,
+    totalPages: Math.ceil(total / CATEGORY_PAGE_DEFAULT_SIZE),
+    pageable: { pageNumber: page, pageSize: CATEGORY_PAGE_DEFAULT_SIZE },
+  };
+}
+
+/** The mock route of the search results' request for one page of the matches of `q`. */
+export const searchPageRoute = (q: string, sort: ProductSort = 'recommended', page = 0) =>
+  `GET /api/products/search?${new URLSearchParams({ q, sort, page: String(page), size: String(CATEGORY_PAGE_DEFAULT_SIZE) })}`;
+
+/** The answer to that request: `product` as page `page`, out of `total` matches. */
+export function buildSearchPage(
+  q: string,
+  sort: ProductSort,
+  product: Product[],
+  { page = 0, total = product.length }: { page?: number; total?: number } = {},
+): ProductSearchPage {
+  return {
+    q,
+    sort,
     product,
     totalElements: total,
     totalPages: Math.ceil(total / CATEGORY_PAGE_DEFAULT_SIZE),

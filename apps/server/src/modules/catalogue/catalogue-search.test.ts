@@ -124,6 +124,31 @@ describe('GET /api/products/search', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json().error.message).toBe('Search for at most 100 characters');
   });
+
+  it('pages the matches in their order, with the totals, and answers a page past the end empty', async () => {
+    const every = await names('q=chocolate&sort=price-desc');
+    expect(every).toHaveLength(3);
+    const page = async (n: number) => {
+      const res = await search(`q=chocolate&sort=price-desc&page=${n}&size=2`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        q: string;
+        product: { name: string }[];
+        totalElements: number;
+        totalPages: number;
+        pageable: unknown;
+      };
+    };
+    const [first, second, past] = [await page(0), await page(1), await page(2)];
+    expect(first).toMatchObject({ q: 'chocolate', totalElements: 3, totalPages: 2, pageable: { pageNumber: 0, pageSize: 2 } });
+    expect([...first.product, ...second.product].map((p) => p.name)).toEqual(every);
+    expect(past.product).toEqual([]);
+    expect(past.totalElements).toBe(3);
+    // Only page given: the shopping grid's page of 24.
+    expect((await search('q=chocolate&page=0')).json().pageable).toEqual({ pageNumber: 0, pageSize: 24 });
+    expect((await search('q=chocolate&size=101')).statusCode).toBe(400);
+    expect((await search('q=chocolate&page=-1')).statusCode).toBe(400);
+  });
 });
 
 describe('GET /api/categories/:id/products?sort=', () => {
@@ -159,6 +184,12 @@ describe('search answered from memory', () => {
       expect((await read('q=ml&sort=price-asc')).product.map((p) => p.name)).toEqual(asc);
       expect((await read('q=ml&sort=price-desc')).product.map((p) => p.name)).toEqual([...asc].reverse());
       expect((await read('q=%20ML')).q).toBe('ML');
+      // A page is kept apart from the whole answer, even for a search that spells out a page's key.
+      const paged = (await read('q=ml&sort=price-asc&page=0&size=2')) as { product: { name: string }[]; totalElements?: number };
+      expect(paged.product.map((p) => p.name)).toEqual(asc.slice(0, 2));
+      expect(paged.totalElements).toBe(3);
+      expect((await read('q=page%3A0%3A2%3Aml&sort=price-asc')).product).toEqual([]);
+      expect((await read('q=ml&sort=price-asc')).product.map((p) => p.name)).toEqual(asc);
 
       await cached.db.update(products).set({ showToConsumer: false }).where(eq(products.id, cfx.products.low.id));
       await vi.waitFor(

@@ -8,6 +8,7 @@ import {
   categoryWithProductsSchema,
   idPathSchema,
   productSchema,
+  productSearchPageSchema,
   productSearchQuerySchema,
   productSearchResultSchema,
 } from '@arrival/contracts/catalogue';
@@ -27,6 +28,7 @@ import {
   listCategories,
   loadSearchIndex,
   searchProducts,
+  searchProductsPage,
 } from './catalogue.service.ts';
 import { viewerKey, viewerOf } from './viewer.ts';
 
@@ -124,26 +126,39 @@ export async function catalogueRoutes(app: ZodApp, deps: AppDeps) {
       );
     },
   );
+  // The paged answer first, as for a category.
+  const productSearchAnswerSchema = z.union([productSearchPageSchema, productSearchResultSchema]);
   app.get(
     '/products/search',
     {
       schema: {
         tags,
         summary: 'Products the caller can see whose name or description matches every word of q, allowing for typos',
-        description: `Sorted by \`sort\`: recommended (best match first), price-asc, price-desc or name. ${currencyHeader.description}`,
+        description:
+          `Sorted by \`sort\`: recommended (best match first), price-asc, price-desc or name. Without \`page\` and ` +
+          `\`size\` every match; with them one page (from 0) and totalElements, totalPages and pageable. ` +
+          currencyHeader.description,
         querystring: productSearchQuerySchema,
-        response: { 200: productSearchResultSchema, ...errors },
+        response: { 200: productSearchAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const { q, sort } = request.query;
+      const { q, sort, page, size } = request.query;
+      const key = `search:${sort}:${viewerKey(viewer)}:${q}`;
+      if (page === undefined && size === undefined) {
+        return cachedJson(reply, deps.caches?.catalogue, key, productSearchResultSchema, async () =>
+          searchProducts(deps.db, viewer, q, sort, await productWords()),
+        );
+      }
+      const paging = { page: page ?? 0, size: size ?? CATEGORY_PAGE_DEFAULT_SIZE };
+      // The words typed end each key, so a page has a prefix of its own and its numbers go before them.
       return cachedJson(
         reply,
         deps.caches?.catalogue,
-        `search:${sort}:${viewerKey(viewer)}:${q}`,
-        productSearchResultSchema,
-        async () => searchProducts(deps.db, viewer, q, sort, await productWords()),
+        `search-page:${sort}:${viewerKey(viewer)}:${paging.page}:${paging.size}:${q}`,
+        productSearchPageSchema,
+        async () => searchProductsPage(deps.db, viewer, q, sort, await productWords(), paging),
       );
     },
   );

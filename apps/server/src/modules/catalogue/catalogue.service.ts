@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   type Category,
   type CategoryProductsPage,
   type CategoryWithProducts,
   type Product,
+  type ProductSearchPage,
   type ProductSearchResult,
   type ProductSort,
 } from '@arrival/contracts/catalogue';
@@ -106,17 +107,6 @@ export async function getCategoryProductsPage(
   };
 }
 
-/** The given products in the requested order (`recommended` keeps the given one). */
-async function sortedIds(db: Db, ids: number[], sort: ProductSort): Promise<number[]> {
-  if (sort === 'recommended' || ids.length < 2) return ids;
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(...orderBy[sort]);
-  return rows.map((row) => row.id);
-}
-
 /** The words of every product not retired, for search, in the catalogue's order. */
 export async function loadSearchIndex(db: Db): Promise<SearchIndex> {
   const rows = await db
@@ -129,8 +119,26 @@ export async function loadSearchIndex(db: Db): Promise<SearchIndex> {
 
 /**
  * The products this viewer can see whose name or description holds every word of `q`, allowing for
- * typing errors: ranked in `index` (every product's words), then narrowed to what the viewer's airport shows.
+ * typing errors, in `sort`'s order: ranked in `index` (every product's words), then narrowed to what the
+ * viewer's airport shows.
  */
+async function searchMatches(db: Db, viewer: Viewer, q: string, sort: ProductSort, index: SearchIndex) {
+  const words = searchWords(q).slice(0, MAX_SEARCH_WORDS);
+  if (words.length === 0) throw new AppError('VALIDATION_FAILED', msg('search.noWords'));
+  const ranked = index.rank(words);
+  if (ranked.length === 0) return [];
+  // Narrowed to what the airport shows, and ordered, by the database; the ids go as one array parameter.
+  const shown = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(productFilterFor(viewer), sql`${products.id} = any(${sql.param(ranked)}::int[])`))
+    .$dynamic();
+  if (sort !== 'recommended') return (await shown.orderBy(...orderBy[sort])).map((row) => row.id);
+  const visible = new Set((await shown).map((row) => row.id));
+  return ranked.filter((id) => visible.has(id));
+}
+
+/** Every match of a search. */
 export async function searchProducts(
   db: Db,
   viewer: Viewer,
@@ -138,16 +146,22 @@ export async function searchProducts(
   sort: ProductSort,
   index: SearchIndex,
 ): Promise<ProductSearchResult> {
-  const words = searchWords(q).slice(0, MAX_SEARCH_WORDS);
-  if (words.length === 0) throw new AppError('VALIDATION_FAILED', msg('search.noWords'));
-  const visible = await db.select({ id: products.id }).from(products).where(productFilterFor(viewer));
-  const shown = new Set(visible.map((row) => row.id));
-  const ids = await sortedIds(
-    db,
-    index.rank(words).filter((id) => shown.has(id)),
-    sort,
-  );
+  const ids = await searchMatches(db, viewer, q, sort, index);
   return { q, sort, product: await loadProductViews(db, ids, viewer) };
+}
+
+/** One page of a search's matches, with the totals: only that page's products are read. */
+export async function searchProductsPage(
+  db: Db,
+  viewer: Viewer,
+  q: string,
+  sort: ProductSort,
+  index: SearchIndex,
+  paging: { page: number; size: number },
+): Promise<ProductSearchPage> {
+  const ids = await searchMatches(db, viewer, q, sort, index);
+  const onPage = ids.slice(paging.page * paging.size, (paging.page + 1) * paging.size);
+  return { q, sort, product: await loadProductViews(db, onPage, viewer), ...pageFields(ids.length, paging) };
 }
 
 export async function getProduct(db: Db, viewer: Viewer, id: number): Promise<Product> {

@@ -5,6 +5,7 @@ import { CATALOGUE_QUERY_KEY } from '../query-keys';
 import { useViewerScope, type ViewerScope } from './viewer-scope';
 import { msg } from '@lingui/core/macro';
 import { apiPaths } from './early-responses';
+import { nextProductPage } from './product-pages';
 
 /** Every product of the category (the admin's list). */
 export function getCategoryProducts(categoryId: number) {
@@ -49,7 +50,7 @@ export const categoryProductPagesQueryOptions = (categoryId: number, sort: Produ
     queryKey: [...categoryKey(categoryId, scope), 'pages', sort],
     queryFn: ({ pageParam }) => getCategoryProductsPage(categoryId, sort, pageParam),
     initialPageParam: 0,
-    getNextPageParam: (last) => (last.pageable.pageNumber + 1 < last.totalPages ? last.pageable.pageNumber + 1 : undefined),
+    getNextPageParam: nextProductPage,
     staleTime: 60_000,
     retry: false,
   });

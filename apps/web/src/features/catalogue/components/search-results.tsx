@@ -3,11 +3,12 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { useProductSearch } from '../../../lib/api/search-products';
+import { useProductSearchPages } from '../../../lib/api/search-products';
 import { cn } from '../../../lib/cn';
 import { useCatalogueParams } from '../catalogue-params';
 import type { ProductCardAction } from './product-card';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ProductGridSkeleton } from './product-grid';
+import { PagedProductGrid } from './paged-product-grid';
 import { SortSelect } from './sort-select';
 
 const resultsText = (count: number, q: string) =>
@@ -16,11 +17,12 @@ const resultsText = (count: number, q: string) =>
 /** The products matching the search in the address, with their count announced and a sort. */
 export function SearchResults({ cardAction }: { cardAction: ProductCardAction }) {
   const { q, sort, setSort } = useCatalogueParams();
-  const search = useProductSearch(q, sort);
+  const search = useProductSearchPages(q, sort);
   const { t } = useLingui();
   // Results for an earlier query stay on screen (dimmed) while the new ones load.
   const isStale = search.isPlaceholderData;
-  const status = search.isPending || isStale ? t`Searching…` : search.data ? resultsText(search.data.product.length, q) : '';
+  const matches = search.data?.pages[0]?.totalElements;
+  const status = search.isPending || isStale ? t`Searching…` : matches !== undefined ? resultsText(matches, q) : '';
 
   return (
     <section aria-labelledby="search-results-heading" className="flex flex-col gap-4">
@@ -38,15 +40,16 @@ export function SearchResults({ cardAction }: { cardAction: ProductCardAction })
       </div>
       {search.isPending ? (
         <ProductGridSkeleton />
-      ) : search.isError ? (
-        <ErrorState title={search.error.message} onRetry={() => void search.refetch()} />
-      ) : search.data.product.length === 0 ? (
+      ) : !search.data ? (
+        // A later page that failed keeps the grid; LoadMore offers it again.
+        <ErrorState title={search.error?.message ?? ''} onRetry={() => void search.refetch()} />
+      ) : matches === 0 ? (
         <EmptyState icon={SearchX} title={t`No products match “${q}”`}>
           <Trans>Check the spelling, try a shorter word, or pick a category above.</Trans>
         </EmptyState>
       ) : (
         <div className={cn('transition-opacity', isStale && 'opacity-60')} aria-busy={isStale}>
-          <ProductGrid products={search.data.product} label={t`Search results`} action={cardAction} />
+          <PagedProductGrid pages={search} label={t`Search results`} action={cardAction} />
         </div>
       )}
     </section>

@@ -1,4 +1,3 @@
-import { useCallback, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { PackageOpen, SearchX } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,11 +8,11 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { ApiError } from '../../../../lib/api-client';
 import { useCategoryProductPages } from '../../../../lib/api/get-category-products';
-import { ProductGrid, ProductGridSkeleton } from '../../../../features/catalogue/components/product-grid';
+import { ProductGridSkeleton } from '../../../../features/catalogue/components/product-grid';
 import { QuickAddToCartButton } from '../../../../features/cart/components/quick-add-to-cart-button';
 import { useCatalogueParams } from '../../../../features/catalogue/catalogue-params';
 import { SortSelect } from '../../../../features/catalogue/components/sort-select';
-import { LoadMore } from '../../../../features/catalogue/components/load-more';
+import { PagedProductGrid } from '../../../../features/catalogue/components/paged-product-grid';
 
 function NoCategory() {
   const { t } = useLingui();
@@ -36,10 +35,6 @@ function CategoryProducts({ categoryId }: { categoryId: number }) {
   const { sort, setSort } = useCatalogueParams();
   const category = useCategoryProductPages(categoryId, sort);
   const { t } = useLingui();
-  const list = useRef<HTMLDivElement>(null);
-  const products = useMemo(() => category.data?.pages.flatMap((page) => page.product) ?? [], [category.data]);
-  const { fetchNextPage } = category;
-  const loadMore = useCallback(() => fetchNextPage(), [fetchNextPage]);
 
   // The sort stays on screen while a new order loads, so changing it never moves focus away.
   const sortSelect = <SortSelect value={sort} onChange={setSort} className="self-end" />;
@@ -63,18 +58,7 @@ function CategoryProducts({ categoryId }: { categoryId: number }) {
   return (
     <div className="flex flex-col gap-3">
       {sortSelect}
-      <div ref={list}>
-        <ProductGrid products={products} label={t`${categoryName} products`} action={QuickAddToCartButton} />
-      </div>
-      <LoadMore
-        shown={products.length}
-        total={first.totalElements}
-        hasMore={category.hasNextPage}
-        isLoading={category.isFetchingNextPage}
-        error={category.isFetchNextPageError ? category.error.message : null}
-        onLoadMore={loadMore}
-        listRef={list}
-      />
+      <PagedProductGrid pages={category} label={t`${categoryName} products`} action={QuickAddToCartButton} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CartItem } from '@arrival/contracts/cart';
-import type { Product } from '@arrival/contracts/catalogue';
+import type { Product, ProductSort } from '@arrival/contracts/catalogue';
 import { apiError, mockApi } from '../../../../test/mock-api';
 import { airports, buildUser } from '../../../../test/factories';
 import { renderApp } from '../../../../test/render';
@@ -10,8 +10,10 @@ import {
   buildCartItem,
   buildCategoryPage,
   buildProduct,
+  buildSearchPage,
   categories,
   categoryPageRoute,
+  searchPageRoute,
 } from '../../../../test/shop-factories';
 
 const oud = buildProduct({
@@ -145,6 +147,40 @@ describe('category page', () => {
   });
 });
 
+/** Stands in for the browser's observer: `scrollToEnd` says the end of the list came into view. */
+function fakeIntersectionObserver() {
+  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
+  class FakeObserver {
+    private entry: { callback: IntersectionObserverCallback; targets: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: [] };
+      observers.add(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    disconnect() {
+      observers.delete(this.entry);
+    }
+    unobserve() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    scrollToEnd: () => {
+      for (const { callback, targets } of [...observers]) {
+        const entries = targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry);
+        callback(entries, {} as IntersectionObserver);
+      }
+    },
+    get watching() {
+      return observers.size;
+    },
+  };
+}
+
 describe('category pages', () => {
   /** Thirty products: a first page of 24 and a second of 6. */
   const many = Array.from({ length: 30 }, (_, i) => buildProduct({ id: 100 + i, name: `Attar No. ${i + 1}` }));
@@ -156,40 +192,6 @@ describe('category pages', () => {
     [categoryPageRoute(1)]: { body: buildCategoryPage(categories[0]!, firstPage, { total: 30 }) },
     [categoryPageRoute(1, { page: 1 })]: second,
   });
-
-  /** Stands in for the browser's observer: `scrollToEnd` says the end of the list came into view. */
-  function fakeIntersectionObserver() {
-    const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
-    class FakeObserver {
-      private entry: { callback: IntersectionObserverCallback; targets: Element[] };
-      constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback, targets: [] };
-        observers.add(this.entry);
-      }
-      observe(target: Element) {
-        this.entry.targets.push(target);
-      }
-      disconnect() {
-        observers.delete(this.entry);
-      }
-      unobserve() {}
-      takeRecords() {
-        return [];
-      }
-    }
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
-    return {
-      scrollToEnd: () => {
-        for (const { callback, targets } of [...observers]) {
-          const entries = targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry);
-          callback(entries, {} as IntersectionObserver);
-        }
-      },
-      get watching() {
-        return observers.size;
-      },
-    };
-  }
 
   it('shows the first page, loads the rest when the end of the list scrolls into view, and says how many are shown', async () => {
     const io = fakeIntersectionObserver();
@@ -275,10 +277,8 @@ describe('catalogue navigation', () => {
     category: 'Chocolates & Sweets',
     categories: [{ id: 2, name: 'Chocolates & Sweets' }],
   });
-  const searchRoute = (q: string, sort: string, products: Product[]): Routes => ({
-    [`GET /api/products/search?q=${encodeURIComponent(q).replaceAll('%20', '+')}&sort=${sort}`]: {
-      body: { q, sort, product: products },
-    },
+  const searchRoute = (q: string, sort: ProductSort, products: Product[]): Routes => ({
+    [searchPageRoute(q, sort)]: { body: buildSearchPage(q, sort, products) },
   });
   const chips = () => screen.findByRole('navigation', { name: 'Categories' });
   const cardNames = (list: HTMLElement) =>
@@ -339,6 +339,26 @@ describe('catalogue navigation', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Perfumes & Attars' })).toBeInTheDocument();
+  });
+
+  it('shows the first page of many matches with their count, and loads the rest as the traveller scrolls', async () => {
+    const io = fakeIntersectionObserver();
+    const matches = Array.from({ length: 30 }, (_, i) => buildProduct({ id: 200 + i, name: `Cocoa Bar No. ${i + 1}` }));
+    shop('/user/shopping/1?q=cocoa', {
+      [searchPageRoute('cocoa')]: { body: buildSearchPage('cocoa', 'recommended', matches.slice(0, 24), { total: 30 }) },
+      [searchPageRoute('cocoa', 'recommended', 1)]: {
+        body: buildSearchPage('cocoa', 'recommended', matches.slice(24), { page: 1, total: 30 }),
+      },
+    });
+    expect(await screen.findByText('30 results for “cocoa”')).toHaveAttribute('role', 'status');
+    const results = () => screen.getByRole('list', { name: 'Search results' });
+    expect(within(results()).getAllByRole('listitem')).toHaveLength(24);
+    expect(screen.getByText('Showing 24 of 30 products')).toBeInTheDocument();
+    await waitFor(() => expect(io.watching).toBe(1));
+    io.scrollToEnd();
+    await waitFor(() => expect(within(results()).getAllByRole('listitem')).toHaveLength(30));
+    expect(cardNames(results())).toEqual(matches.map((product) => product.name));
+    expect(screen.getByText('Showing all 30 products')).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {
