@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { idParamSchema } from './common.ts';
 import { pageableSchema } from './paging.ts';
 import { amountDtoSchema } from './currency.ts';
-import { CATEGORY_PAGE_MAX_SIZE } from './catalogue-paging.ts';
+import { CATEGORY_PAGE_DEFAULT_SIZE, CATEGORY_PAGE_MAX_SIZE } from './catalogue-paging.ts';
 
 export const LOW_STOCK_THRESHOLD = 15;
 export const stockStatusSchema = z.enum(['IN_STOCK', 'LOW_STOCK', 'OUT_OF_STOCK']);
@@ -76,32 +76,28 @@ export type ProductSort = z.infer<typeof productSortSchema>;
 
 export const PRODUCT_SEARCH_MAX_LENGTH = 100;
 
-/**
- * Paging of a product list (a category's, a search's): without `page` and `size` the answer holds every
- * product; with either, one page of them (page from 0, size 1 to 100, 24 when only page is given).
- */
-const productPagingFields = {
-  page: z.optional(
-    z.coerce.number().check(z.int('page must be a whole number'), z.gte(0, 'page must be 0 or more'), z.lte(1_000_000)),
-  ),
-  size: z.optional(
-    z.coerce
-      .number()
-      .check(
-        z.int('size must be a whole number'),
-        z.gte(1, `size must be between 1 and ${CATEGORY_PAGE_MAX_SIZE}`),
-        z.lte(CATEGORY_PAGE_MAX_SIZE, `size must be between 1 and ${CATEGORY_PAGE_MAX_SIZE}`),
-      ),
-  ),
-};
+const pageNumberSchema = z.coerce
+  .number()
+  .check(z.int('page must be a whole number'), z.gte(0, 'page must be 0 or more'), z.lte(1_000_000));
+const pageSizeSchema = z.coerce
+  .number()
+  .check(
+    z.int('size must be a whole number'),
+    z.gte(1, `size must be between 1 and ${CATEGORY_PAGE_MAX_SIZE}`),
+    z.lte(CATEGORY_PAGE_MAX_SIZE, `size must be between 1 and ${CATEGORY_PAGE_MAX_SIZE}`),
+  );
 
 /** What a page of products adds to the whole list's answer: the paging fields of SPEC §3's paged responses. */
 const productPageFields = { totalPages: z.int(), totalElements: z.int(), pageable: pageableSchema };
 
-/** GET /categories/{id}/products query: every product (the SPEC's shape), or one page of them. */
+/**
+ * GET /categories/{id}/products query. Without `page` and `size` the answer holds every product (the
+ * SPEC's shape); with either, one page of them (page from 0, size 1 to 100, 24 when only page is given).
+ */
 export const categoryProductsQuerySchema = z.object({
   sort: z._default(productSortSchema, 'recommended'),
-  ...productPagingFields,
+  page: z.optional(pageNumberSchema),
+  size: z.optional(pageSizeSchema),
 });
 export type CategoryProductsQuery = z.input<typeof categoryProductsQuerySchema>;
 
@@ -109,7 +105,7 @@ export type CategoryProductsQuery = z.input<typeof categoryProductsQuerySchema>;
 export const categoryProductsPageSchema = z.extend(categoryWithProductsSchema, productPageFields);
 export type CategoryProductsPage = z.infer<typeof categoryProductsPageSchema>;
 
-/** GET /products/search query: the words to look for, in the name or the description; every match, or one page. */
+/** GET /products/search query: the words to look for, in the name or the description, and a page of the matches. */
 export const productSearchQuerySchema = z.object({
   q: z
     .string({ error: 'Type what you are looking for' })
@@ -119,18 +115,19 @@ export const productSearchQuerySchema = z.object({
       z.maxLength(PRODUCT_SEARCH_MAX_LENGTH, `Search for at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`),
     ),
   sort: z._default(productSortSchema, 'recommended'),
-  ...productPagingFields,
+  page: z._default(pageNumberSchema, 0),
+  size: z._default(pageSizeSchema, CATEGORY_PAGE_DEFAULT_SIZE),
 });
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 
-/** GET /products/search answer: the products the caller can see that match, items shaped as in a category. */
-export const productSearchResultSchema = z.object({
+/**
+ * GET /products/search answer: one page of the products the caller can see that match, items shaped as in a
+ * category, with the paging fields.
+ */
+export const productSearchPageSchema = z.object({
   q: z.string(),
   sort: productSortSchema,
   product: z.array(productSchema),
+  ...productPageFields,
 });
-export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
-
-/** One page of a search's matches, with the paging fields. */
-export const productSearchPageSchema = z.extend(productSearchResultSchema, productPageFields);
 export type ProductSearchPage = z.infer<typeof productSearchPageSchema>;

@@ -125,7 +125,7 @@ describe('GET /api/products/search', () => {
     expect(long.json().error.message).toBe('Search for at most 100 characters');
   });
 
-  it('pages the matches in their order, with the totals, and answers a page past the end empty', async () => {
+  it('answers a page of the matches in their order, with the totals, and a page past the end empty', async () => {
     const every = await names('q=chocolate&sort=price-desc');
     expect(every).toHaveLength(3);
     const page = async (n: number) => {
@@ -144,8 +144,8 @@ describe('GET /api/products/search', () => {
     expect([...first.product, ...second.product].map((p) => p.name)).toEqual(every);
     expect(past.product).toEqual([]);
     expect(past.totalElements).toBe(3);
-    // Only page given: the shopping grid's page of 24.
-    expect((await search('q=chocolate&page=0')).json().pageable).toEqual({ pageNumber: 0, pageSize: 24 });
+    // Without paging, the first page of 24, the shopping grid's.
+    expect((await search('q=chocolate')).json()).toMatchObject({ totalElements: 3, pageable: { pageNumber: 0, pageSize: 24 } });
     expect((await search('q=chocolate&size=101')).statusCode).toBe(400);
     expect((await search('q=chocolate&page=-1')).statusCode).toBe(400);
   });
@@ -184,7 +184,7 @@ describe('search answered from memory', () => {
       expect((await read('q=ml&sort=price-asc')).product.map((p) => p.name)).toEqual(asc);
       expect((await read('q=ml&sort=price-desc')).product.map((p) => p.name)).toEqual([...asc].reverse());
       expect((await read('q=%20ML')).q).toBe('ML');
-      // A page is kept apart from the whole answer, even for a search that spells out a page's key.
+      // Each page is kept apart, even from a search whose words spell out another page's key.
       const paged = (await read('q=ml&sort=price-asc&page=0&size=2')) as { product: { name: string }[]; totalElements?: number };
       expect(paged.product.map((p) => p.name)).toEqual(asc.slice(0, 2));
       expect(paged.totalElements).toBe(3);

@@ -10,7 +10,6 @@ import {
   productSchema,
   productSearchPageSchema,
   productSearchQuerySchema,
-  productSearchResultSchema,
 } from '@arrival/contracts/catalogue';
 import { currencyListSchema } from '@arrival/contracts/currency';
 import { PRODUCT_WORDS_KEY } from '../../app-caches.ts';
@@ -28,7 +27,6 @@ import {
   listCategories,
   loadSearchIndex,
   searchProducts,
-  searchProductsPage,
 } from './catalogue.service.ts';
 import { viewerKey, viewerOf } from './viewer.ts';
 
@@ -126,8 +124,6 @@ export async function catalogueRoutes(app: ZodApp, deps: AppDeps) {
       );
     },
   );
-  // The paged answer first, as for a category.
-  const productSearchAnswerSchema = z.union([productSearchPageSchema, productSearchResultSchema]);
   app.get(
     '/products/search',
     {
@@ -135,30 +131,23 @@ export async function catalogueRoutes(app: ZodApp, deps: AppDeps) {
         tags,
         summary: 'Products the caller can see whose name or description matches every word of q, allowing for typos',
         description:
-          `Sorted by \`sort\`: recommended (best match first), price-asc, price-desc or name. Without \`page\` and ` +
-          `\`size\` every match; with them one page (from 0) and totalElements, totalPages and pageable. ` +
+          `Sorted by \`sort\`: recommended (best match first), price-asc, price-desc or name. One page of the matches ` +
+          `(\`page\` from 0, \`size\` 1 to 100, 24 by default) with totalElements, totalPages and pageable. ` +
           currencyHeader.description,
         querystring: productSearchQuerySchema,
-        response: { 200: productSearchAnswerSchema, ...errors },
+        response: { 200: productSearchPageSchema, ...errors },
       },
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
       const { q, sort, page, size } = request.query;
-      const key = `search:${sort}:${viewerKey(viewer)}:${q}`;
-      if (page === undefined && size === undefined) {
-        return cachedJson(reply, deps.caches?.catalogue, key, productSearchResultSchema, async () =>
-          searchProducts(deps.db, viewer, q, sort, await productWords()),
-        );
-      }
-      const paging = { page: page ?? 0, size: size ?? CATEGORY_PAGE_DEFAULT_SIZE };
-      // The words typed end each key, so a page has a prefix of its own and its numbers go before them.
+      // The words typed end the key, after the numbers.
       return cachedJson(
         reply,
         deps.caches?.catalogue,
-        `search-page:${sort}:${viewerKey(viewer)}:${paging.page}:${paging.size}:${q}`,
+        `search:${sort}:${viewerKey(viewer)}:${page}:${size}:${q}`,
         productSearchPageSchema,
-        async () => searchProductsPage(deps.db, viewer, q, sort, await productWords(), paging),
+        async () => searchProducts(deps.db, viewer, q, sort, await productWords(), { page, size }),
       );
     },
   );

@@ -5,7 +5,6 @@ import {
   type CategoryWithProducts,
   type Product,
   type ProductSearchPage,
-  type ProductSearchResult,
   type ProductSort,
 } from '@arrival/contracts/catalogue';
 import type { Db } from '../../db/client.ts';
@@ -138,20 +137,8 @@ async function searchMatches(db: Db, viewer: Viewer, q: string, sort: ProductSor
   return ranked.filter((id) => visible.has(id));
 }
 
-/** Every match of a search. */
-export async function searchProducts(
-  db: Db,
-  viewer: Viewer,
-  q: string,
-  sort: ProductSort,
-  index: SearchIndex,
-): Promise<ProductSearchResult> {
-  const ids = await searchMatches(db, viewer, q, sort, index);
-  return { q, sort, product: await loadProductViews(db, ids, viewer) };
-}
-
 /** One page of a search's matches, with the totals: only that page's products are read. */
-export async function searchProductsPage(
+export async function searchProducts(
   db: Db,
   viewer: Viewer,
   q: string,
