@@ -52,6 +52,8 @@ describe('catalogue reads from memory', () => {
     };
     const first = await read();
     expect(t.deps.caches!.catalogue.size).toBeGreaterThan(0);
+    // Kept as the bytes sent, and weighed by them.
+    expect(t.deps.caches!.catalogue.weight).toBeGreaterThanOrEqual(Buffer.byteLength(JSON.stringify(first)));
     expect(await read()).toEqual(first);
     const rose = () => first.product.find((p) => p.id === fx.products.low.id)!;
     expect(rose().stockLeft).toBe(5);

@@ -34,10 +34,16 @@ const NOTICES_PREFIX = 'notices:';
 /** The catalogue cache's key for a user's notices as one filter lists them (GET /api/notifications). */
 export const noticesKey = (userId: number, filter: string) => `${NOTICES_PREFIX}${userId}:${filter}`;
 
+/**
+ * What the kept answers may weigh together: a small part of a 1 GB server, and room for every page of a
+ * large catalogue in a few airports and currencies. An answer over 2 MB is built each time.
+ */
+const ANSWERS_MAX_BYTES = 32 * 1024 * 1024;
+
 export function createAppCaches(feed: ChangeFeed): AppCaches {
   const caches: AppCaches = {
     sessions: new ReadCache(50_000),
-    catalogue: new ReadCache(5_000),
+    catalogue: new ReadCache(5_000, { of: (body) => body.byteLength, max: ANSWERS_MAX_BYTES }),
     productWords: new ReadCache(1),
   };
   feed.onCatalogueChange((table) => {

@@ -55,4 +55,45 @@ describe('ReadCache', () => {
     expect(await cache.get('c', async () => 30)).toBe(3);
     expect(await cache.get('a', async () => 10)).toBe(10);
   });
+
+  it('makes room by dropping the oldest entry not read again, giving one that was a second chance', async () => {
+    const cache = new ReadCache<number>(3);
+    for (const [key, value] of [
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ] as const)
+      await cache.get(key, async () => value);
+    // 'a' is read again, so 'b' is the oldest not read since it was kept.
+    expect(await cache.get('a', async () => 10)).toBe(1);
+    await cache.get('d', async () => 4);
+    expect(await cache.get('a', async () => 10)).toBe(1);
+    expect(await cache.get('c', async () => 30)).toBe(3);
+    expect(await cache.get('b', async () => 20)).toBe(20);
+  });
+
+  it('stays within a weight the same way, and never keeps a value too heavy for it', async () => {
+    const cache = new ReadCache<Buffer>(100, { of: (value) => value.byteLength, max: 1_600 });
+    const bytes = (n: number, fill = 0) => Buffer.alloc(n, fill);
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) await cache.get(key, async () => bytes(100));
+    expect(cache.weight).toBe(800);
+    await cache.get('a', async () => bytes(100, 1));
+    for (const key of ['i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q']) await cache.get(key, async () => bytes(100));
+    expect(cache.size).toBe(16);
+    expect(cache.weight).toBe(1_600);
+    // 'b' went for 'q': 'a', older, was read again.
+    expect((await cache.get('b', async () => bytes(100, 2)))[0]).toBe(2);
+    expect((await cache.get('a', async () => bytes(100, 3)))[0]).toBe(0);
+
+    // Over a sixteenth of the bound: answered, and loaded again next time.
+    const heavy = await cache.get('heavy', async () => bytes(101));
+    expect(heavy.byteLength).toBe(101);
+    expect((await cache.get('heavy', async () => bytes(101, 4)))[0]).toBe(4);
+    expect(cache.weight).toBeLessThanOrEqual(1_600);
+
+    cache.deleteWhere((key) => key === 'a');
+    expect(cache.weight).toBe(1_500);
+    cache.clear();
+    expect(cache.weight).toBe(0);
+  });
 });
