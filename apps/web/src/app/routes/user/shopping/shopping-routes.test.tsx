@@ -361,6 +361,19 @@ describe('catalogue navigation', () => {
     expect(screen.getByText('Showing all 30 products')).toBeInTheDocument();
   });
 
+  it('says when a search failed, and runs it again from Try again', async () => {
+    let fail = true;
+    const { user } = shop('/user/shopping/1?q=cocoa', {
+      [searchPageRoute('cocoa')]: () =>
+        fail ? { status: 503, body: {} } : { body: buildSearchPage('cocoa', 'recommended', [truffles]) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Failed to search products' })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1 result for “cocoa”')).toBeInTheDocument();
+    expect(cardNames(screen.getByRole('list', { name: 'Search results' }))).toEqual([truffles.name]);
+  });
+
   it('says so when nothing matches', async () => {
     shop('/user/shopping/1?q=zzz', searchRoute('zzz', 'recommended', []));
     expect(await screen.findByRole('heading', { name: 'No products match “zzz”' })).toBeInTheDocument();
