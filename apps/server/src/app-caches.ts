@@ -18,6 +18,11 @@ export interface AppCaches {
   catalogue: ReadCache<Buffer>;
   /** The words of every product, which search ranks by: rebuilt only when a product itself is written. */
   productWords: ReadCache<SearchIndex>;
+  /**
+   * Each search's matching product ids in order, by its words, sort and what the viewer may see: the next
+   * page of a search, or the same search in another currency, is sliced from them instead of ranked again.
+   */
+  searchMatches: ReadCache<readonly number[]>;
 }
 
 /** The product words cache's one key. */
@@ -39,15 +44,20 @@ export const noticesKey = (userId: number, filter: string) => `${NOTICES_PREFIX}
  * large catalogue in a few airports and currencies. An answer over 2 MB is built each time.
  */
 const ANSWERS_MAX_BYTES = 32 * 1024 * 1024;
+/** Room for some thousands of searches' matches (eight bytes an id, as the numbers are held). */
+const SEARCH_MATCHES_MAX_BYTES = 8 * 1024 * 1024;
 
 export function createAppCaches(feed: ChangeFeed): AppCaches {
   const caches: AppCaches = {
     sessions: new ReadCache(50_000),
     catalogue: new ReadCache(5_000, { of: (body) => body.byteLength, max: ANSWERS_MAX_BYTES }),
     productWords: new ReadCache(1),
+    searchMatches: new ReadCache(5_000, { of: (ids) => ids.length * 8, max: SEARCH_MATCHES_MAX_BYTES }),
   };
   feed.onCatalogueChange((table) => {
     caches.catalogue.clear();
+    // What a search matches depends on what each airport shows, which any catalogue write may change.
+    caches.searchMatches.clear();
     // Stock, pictures and categories change often (every paid order writes stock); a product's words only with it.
     if (table === null || table === 'products') caches.productWords.clear();
   });

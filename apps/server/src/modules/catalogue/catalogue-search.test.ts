@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { loginTraveller } from '../../test/auth-helpers.ts';
 import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
 import { createProduct } from '../../seed/factories.ts';
+import { SearchIndex } from './product-search.ts';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof createCatalogueFixture>>;
@@ -197,6 +198,48 @@ describe('search answered from memory', () => {
         { timeout: 1_000, interval: 20 },
       );
     } finally {
+      await cached.close();
+    }
+  });
+
+  it('ranks a search once for all its pages, currencies and spellings, and again after a catalogue change', async () => {
+    const cached = await buildTestApp({}, {}, { caches: true });
+    const rank = vi.spyOn(SearchIndex.prototype, 'rank');
+    try {
+      const cfx = await createCatalogueFixture(cached.db);
+      const traveller = await loginTraveller(cached, cfx.cok.id);
+      const page = async (query: string, headers: Record<string, string> = {}) => {
+        const res = await cached.app.inject({
+          method: 'GET',
+          url: `/api/products/search?size=2&${query}`,
+          headers: { ...traveller.auth, ...headers },
+        });
+        expect(res.statusCode).toBe(200);
+        const body = res.json() as { q: string; product: { name: string }[]; totalElements: number };
+        return { q: body.q, names: body.product.map((p) => p.name), total: body.totalElements };
+      };
+      const asc = 'sort=price-asc&q=';
+      expect(await page(`${asc}ml&page=0`)).toEqual({ q: 'ml', names: ['Rose Attar 12 ml', 'Musk Amber 50 ml'], total: 3 });
+      expect(rank).toHaveBeenCalledTimes(1);
+      expect(await page(`${asc}ml&page=1`)).toEqual({ q: 'ml', names: ['Oud Intense 100 ml'], total: 3 });
+      expect((await page(`${asc}ml&page=0`, { 'x-currency': 'AED' })).names).toEqual(['Rose Attar 12 ml', 'Musk Amber 50 ml']);
+      expect(await page(`${asc}%20ML!&page=1`)).toEqual({ q: 'ML!', names: ['Oud Intense 100 ml'], total: 3 });
+      expect(rank).toHaveBeenCalledTimes(1);
+      // Another sort is a search of its own.
+      expect((await page('sort=price-desc&q=ml&page=0')).names).toEqual(['Oud Intense 100 ml', 'Musk Amber 50 ml']);
+      expect(rank).toHaveBeenCalledTimes(2);
+
+      await cached.db.update(products).set({ showToConsumer: false }).where(eq(products.id, cfx.products.low.id));
+      await vi.waitFor(async () => expect(await page(`${asc}ml&page=1`)).toEqual({ q: 'ml', names: [], total: 2 }), {
+        timeout: 1_000,
+        interval: 20,
+      });
+      const ranked = rank.mock.calls.length;
+      expect(ranked).toBeGreaterThan(2);
+      expect((await page(`${asc}ml&page=0`)).names).toEqual(['Musk Amber 50 ml', 'Oud Intense 100 ml']);
+      expect(rank).toHaveBeenCalledTimes(ranked);
+    } finally {
+      rank.mockRestore();
       await cached.close();
     }
   });

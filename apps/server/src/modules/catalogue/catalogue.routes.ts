@@ -10,6 +10,7 @@ import {
   productSchema,
   productSearchPageSchema,
   productSearchQuerySchema,
+  type ProductSort,
 } from '@arrival/contracts/catalogue';
 import { currencyListSchema } from '@arrival/contracts/currency';
 import { PRODUCT_WORDS_KEY } from '../../app-caches.ts';
@@ -26,9 +27,12 @@ import {
   getProduct,
   listCategories,
   loadSearchIndex,
-  searchProducts,
+  searchMatches,
+  searchPage,
+  searchTerms,
 } from './catalogue.service.ts';
-import { viewerKey, viewerOf } from './viewer.ts';
+import type { Viewer } from './product-view.ts';
+import { viewerKey, viewerOf, visibilityKey } from './viewer.ts';
 
 const errors = errorResponses(400, 404);
 const tags = ['catalogue'];
@@ -59,6 +63,11 @@ export async function catalogueRoutes(app: ZodApp, deps: AppDeps) {
   logBrowsingAtDebug(app);
   const productWords = () =>
     deps.caches?.productWords.get(PRODUCT_WORDS_KEY, () => loadSearchIndex(deps.db)) ?? loadSearchIndex(deps.db);
+  const matchesOf = (viewer: Viewer, words: string[], sort: ProductSort) => {
+    const find = async () => searchMatches(deps.db, viewer, words, sort, await productWords());
+    // The words end the key: they are the one part that may hold a colon.
+    return deps.caches?.searchMatches.get(`${sort}:${visibilityKey(viewer)}:${words.join(' ')}`, find) ?? find();
+  };
   app.get(
     '/categories/getAll',
     {
@@ -141,13 +150,14 @@ export async function catalogueRoutes(app: ZodApp, deps: AppDeps) {
     async (request, reply) => {
       const viewer = viewerOf(request);
       const { q, sort, page, size } = request.query;
+      const words = searchTerms(q);
       // The words typed end the key, after the numbers.
       return cachedJson(
         reply,
         deps.caches?.catalogue,
         `search:${sort}:${viewerKey(viewer)}:${page}:${size}:${q}`,
         productSearchPageSchema,
-        async () => searchProducts(deps.db, viewer, q, sort, await productWords(), { page, size }),
+        async () => searchPage(deps.db, viewer, { q, sort, matches: await matchesOf(viewer, words, sort) }, { page, size }),
       );
     },
   );

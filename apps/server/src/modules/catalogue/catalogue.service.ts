@@ -116,14 +116,19 @@ export async function loadSearchIndex(db: Db): Promise<SearchIndex> {
   return new SearchIndex(rows);
 }
 
-/**
- * The products this viewer can see whose name or description holds every word of `q`, allowing for
- * typing errors, in `sort`'s order: ranked in `index` (every product's words), then narrowed to what the
- * viewer's airport shows.
- */
-async function searchMatches(db: Db, viewer: Viewer, q: string, sort: ProductSort, index: SearchIndex) {
+/** The words a search matches by, as many as are used; a search of punctuation alone is refused. */
+export function searchTerms(q: string): string[] {
   const words = searchWords(q).slice(0, MAX_SEARCH_WORDS);
   if (words.length === 0) throw new AppError('VALIDATION_FAILED', msg('search.noWords'));
+  return words;
+}
+
+/**
+ * The ids of the products this viewer can see whose name or description holds every one of `words`,
+ * allowing for typing errors, in `sort`'s order: ranked in `index` (every product's words), then narrowed
+ * to what the viewer's airport shows.
+ */
+export async function searchMatches(db: Db, viewer: Viewer, words: string[], sort: ProductSort, index: SearchIndex) {
   const ranked = index.rank(words);
   if (ranked.length === 0) return [];
   // Narrowed to what the airport shows, and ordered, by the database; the ids go as one array parameter.
@@ -137,18 +142,16 @@ async function searchMatches(db: Db, viewer: Viewer, q: string, sort: ProductSor
   return ranked.filter((id) => visible.has(id));
 }
 
-/** One page of a search's matches, with the totals: only that page's products are read. */
-export async function searchProducts(
+/** One page of a search's matches (`searchMatches`), with the totals: only that page's products are read. */
+export async function searchPage(
   db: Db,
   viewer: Viewer,
-  q: string,
-  sort: ProductSort,
-  index: SearchIndex,
+  search: { q: string; sort: ProductSort; matches: readonly number[] },
   paging: { page: number; size: number },
 ): Promise<ProductSearchPage> {
-  const ids = await searchMatches(db, viewer, q, sort, index);
-  const onPage = ids.slice(paging.page * paging.size, (paging.page + 1) * paging.size);
-  return { q, sort, product: await loadProductViews(db, onPage, viewer), ...pageFields(ids.length, paging) };
+  const { q, sort, matches } = search;
+  const onPage = matches.slice(paging.page * paging.size, (paging.page + 1) * paging.size);
+  return { q, sort, product: await loadProductViews(db, onPage, viewer), ...pageFields(matches.length, paging) };
 }
 
 export async function getProduct(db: Db, viewer: Viewer, id: number): Promise<Product> {

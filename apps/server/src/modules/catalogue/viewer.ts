@@ -16,5 +16,8 @@ export function viewerOf(request: FastifyRequest): Viewer & { userId: number } {
   };
 }
 
+/** Which products a viewer may see: all of them (an admin), or what one airport (or none yet) shows. */
+export const visibilityKey = (viewer: Viewer) => `${viewer.isAdmin ? 'admin' : (viewer.locationId ?? 'anywhere')}`;
+
 /** What a catalogue answer depends on besides its ids: who may see what where, and in which currency. */
-export const viewerKey = (viewer: Viewer) => `${viewer.isAdmin ? 'admin' : (viewer.locationId ?? 'anywhere')}:${viewer.currency}`;
+export const viewerKey = (viewer: Viewer) => `${visibilityKey(viewer)}:${viewer.currency}`;
