@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { EMBEDDED_ONLY_SUITES } from './apps/server/src/test/embedded-only-suites.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const onRedis = Boolean(process.env.TEST_REDIS_URL);
@@ -29,7 +30,7 @@ export default defineConfig({
               test: {
                 name: 'server-postgres',
                 root: './apps/server',
-                exclude: ['**/node_modules/**', '**/*.redis.test.ts'],
+                exclude: ['**/node_modules/**', '**/*.redis.test.ts', ...EMBEDDED_ONLY_SUITES],
                 env: { TEST_DB: 'postgres' },
               },
             },
