@@ -26,15 +26,18 @@ const soon = { timeout: 1_000, interval: 20 };
  * a read is answered from memory, for as long as a notification takes.
  */
 async function expectFromMemory<T>(read: () => Promise<T>, first: T) {
-  await vi.waitFor(async () => {
-    const queries = vi.spyOn(t.deps.db, 'select');
-    try {
-      expect(await read()).toEqual(first);
-      expect(queries).not.toHaveBeenCalled();
-    } finally {
-      queries.mockRestore();
-    }
-  }, soon);
+  await vi.waitFor(() => expectReadWithoutQuery(read, first), soon);
+}
+
+/** This read gives the same answer without a query. */
+async function expectReadWithoutQuery<T>(read: () => Promise<T>, first: T) {
+  const queries = vi.spyOn(t.deps.db, 'select');
+  try {
+    expect(await read()).toEqual(first);
+    expect(queries).not.toHaveBeenCalled();
+  } finally {
+    queries.mockRestore();
+  }
 }
 
 describe('catalogue reads from memory', () => {
@@ -244,6 +247,30 @@ describe('sessions from memory', () => {
     const read = await t.app.inject({ method: 'PUT', url: `/api/notifications/${notice.id}/read`, headers: traveller.auth });
     expect(read.statusCode).toBe(200);
     expect(await unread()).toEqual({ notifications: [], unreadCount: 0 });
+  });
+
+  it("keeps who a traveller is and their notices while a sale elsewhere drops the catalogue's answers", async () => {
+    const traveller = await loginTraveller(t, fx.cok.id);
+    const read = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: traveller.auth });
+      expect(res.statusCode).toBe(200);
+      return res.json() as unknown;
+    };
+    const mine = async () => [await read('/api/user/getUserDetails'), await read('/api/notifications?filter=unread')];
+    const sale = async (stocksLeft: number) => {
+      await read(`/api/categories/${fx.perfumes.id}/products`);
+      await t.db
+        .update(locationStock)
+        .set({ stocksLeft })
+        .where(and(eq(locationStock.productId, fx.products.low.id), eq(locationStock.locationId, fx.cok.id)));
+      // Heard in the order written, so the login's own notices have been heard too.
+      await vi.waitFor(() => expect(t.deps.caches!.catalogue.size).toBe(0), soon);
+    };
+    await sale(8);
+    const first = await mine();
+    await expectReadWithoutQuery(mine, first);
+    await sale(7);
+    await expectReadWithoutQuery(mine, first);
   });
 
   it('follows a change of pickup airport made elsewhere', async () => {

@@ -5,17 +5,22 @@ import type { CachedSession } from './modules/auth/session.service.ts';
 
 /**
  * What each instance answers from memory instead of the database: sessions (by token), catalogue
- * responses (by what they show and to whom) and the words search ranks by. All are dropped as soon as the database announces a
+ * responses (by what they show and to whom), a user's own answers, and the words search ranks by. All are dropped as soon as the database announces a
  * change to what they were read from, so a revoked session or a sold-out product is never served for
  * longer than a notification takes to arrive.
  */
 export interface AppCaches {
   sessions: ReadCache<CachedSession>;
   /**
-   * Serialised JSON bodies, as bytes: the catalogue's answers, and those of a traveller's own that every screen asks
-   * for: their cart (it shows the catalogue's prices and stock), who they are, and their notices.
+   * Serialised JSON bodies, as bytes: the catalogue's answers, and a traveller's cart, which shows the catalogue's
+   * prices and stock.
    */
   catalogue: ReadCache<Buffer>;
+  /**
+   * A user's own answers that every screen asks for, as bytes: who they are, and their notices. Apart from the
+   * catalogue's, so a sale (every paid order writes stock) does not drop them for everyone.
+   */
+  personal: ReadCache<Buffer>;
   /** The words of every product, which search ranks by: rebuilt only when a product itself is written. */
   productWords: ReadCache<SearchIndex>;
   /**
@@ -32,11 +37,11 @@ export const PRODUCT_WORDS_KEY = 'products';
 export const cartKey = (userId: number, currency: string) => `cart:${userId}:${currency}`;
 
 const PROFILE_PREFIX = 'profile:';
-/** The catalogue cache's key for a user's own profile (GET /api/user/getUserDetails). */
+/** The personal cache's key for a user's own profile (GET /api/user/getUserDetails). */
 export const profileKey = (userId: number) => `${PROFILE_PREFIX}${userId}`;
 
 const NOTICES_PREFIX = 'notices:';
-/** The catalogue cache's key for a user's notices as one filter lists them (GET /api/notifications). */
+/** The personal cache's key for a user's notices as one filter lists them (GET /api/notifications). */
 export const noticesKey = (userId: number, filter: string) => `${NOTICES_PREFIX}${userId}:${filter}`;
 
 /**
@@ -44,6 +49,8 @@ export const noticesKey = (userId: number, filter: string) => `${NOTICES_PREFIX}
  * large catalogue in a few airports and currencies. An answer over 2 MB is built each time.
  */
 const ANSWERS_MAX_BYTES = 32 * 1024 * 1024;
+/** A profile or a page of notices weighs a few KB: room for some thousands of travellers. */
+const PERSONAL_MAX_BYTES = 16 * 1024 * 1024;
 /** Room for some thousands of searches' matches (eight bytes an id, as the numbers are held). */
 const SEARCH_MATCHES_MAX_BYTES = 8 * 1024 * 1024;
 
@@ -51,6 +58,7 @@ export function createAppCaches(feed: ChangeFeed): AppCaches {
   const caches: AppCaches = {
     sessions: new ReadCache(50_000),
     catalogue: new ReadCache(5_000, { of: (body) => body.byteLength, max: ANSWERS_MAX_BYTES }),
+    personal: new ReadCache(5_000, { of: (body) => body.byteLength, max: PERSONAL_MAX_BYTES }),
     productWords: new ReadCache(1),
     searchMatches: new ReadCache(5_000, { of: (ids) => ids.length * 8, max: SEARCH_MATCHES_MAX_BYTES }),
   };
@@ -64,7 +72,7 @@ export function createAppCaches(feed: ChangeFeed): AppCaches {
   feed.onUserChange((userId) => {
     if (userId === null) {
       caches.sessions.clear();
-      caches.catalogue.deleteWhere((key) => key.startsWith(PROFILE_PREFIX));
+      caches.personal.deleteWhere((key) => key.startsWith(PROFILE_PREFIX));
     } else forgetUser(caches, userId);
   });
   feed.onCartChange((userId) => {
@@ -72,7 +80,7 @@ export function createAppCaches(feed: ChangeFeed): AppCaches {
     else forgetCart(caches, userId);
   });
   feed.onNoticeChange((userId) => {
-    if (userId === null) caches.catalogue.deleteWhere((key) => key.startsWith(NOTICES_PREFIX));
+    if (userId === null) caches.personal.deleteWhere((key) => key.startsWith(NOTICES_PREFIX));
     else forgetNotices(caches, userId);
   });
   return caches;
@@ -87,14 +95,14 @@ export function forgetCart(caches: AppCaches | undefined, userId: number) {
 /** Drops a user's cached notices, at once (what they just read must show as read). */
 export function forgetNotices(caches: AppCaches | undefined, userId: number) {
   const notices = noticesKey(userId, '');
-  caches?.catalogue.deleteWhere((key) => key.startsWith(notices));
+  caches?.personal.deleteWhere((key) => key.startsWith(notices));
 }
 
 /** Drops what is cached of one user, at once (a change made by this instance need not wait for the notification). */
 export function forgetUser(caches: AppCaches | undefined, userId: number) {
   caches?.sessions.deleteWhere((_token, session) => session.auth.userId === userId);
-  // Their profile, and their cart, which is checked against the traveller's airport.
   const profile = profileKey(userId);
-  const cart = cartKey(userId, '');
-  caches?.catalogue.deleteWhere((key) => key === profile || key.startsWith(cart));
+  caches?.personal.deleteWhere((key) => key === profile);
+  // Their cart too, which is checked against the traveller's airport.
+  forgetCart(caches, userId);
 }

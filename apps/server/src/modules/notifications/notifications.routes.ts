@@ -27,7 +27,7 @@ export async function notificationRoutes(app: ZodApp, deps: AppDeps) {
     async (request, reply) => {
       const { userId } = callerOf(request);
       const { filter } = request.query;
-      return cachedJson(reply, deps.caches?.catalogue, noticesKey(userId, filter), notificationListSchema, () =>
+      return cachedJson(reply, deps.caches?.personal, noticesKey(userId, filter), notificationListSchema, () =>
         listNotifications(deps.db, userId, filter),
       );
     },

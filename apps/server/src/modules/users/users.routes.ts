@@ -19,7 +19,7 @@ export async function userRoutes(app: ZodApp, deps: AppDeps) {
   // From memory: every write to the user's row drops it (their own at once, others' by the database's notification).
   app.get('/user/getUserDetails', { schema: { tags, response: { 200: userSchema, ...errors } } }, async (request, reply) => {
     const { userId } = callerOf(request);
-    return cachedJson(reply, deps.caches?.catalogue, profileKey(userId), userSchema, async () =>
+    return cachedJson(reply, deps.caches?.personal, profileKey(userId), userSchema, async () =>
       toUserDto(await getUser(deps.db, userId)),
     );
   });
