@@ -138,6 +138,11 @@ export const products = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /**
+     * The name as the catalogue's name order compares it (migration 0009's `product_name_key`): kept with the row,
+     * so ordering thousands of products does not rebuild each key.
+     */
+    nameKey: text('name_key').generatedAlwaysAs(sql`product_name_key(name)`),
     description: text('description').notNull(),
     pricePaise: integer('price_paise').notNull(),
     showToConsumer: boolean('show_to_consumer').notNull().default(true),

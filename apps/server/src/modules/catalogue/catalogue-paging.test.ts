@@ -99,6 +99,20 @@ describe('GET /api/categories/:id/products?page=&size=', () => {
     expect(whole.product.map((p: { name: string }) => p.name)).toEqual(seen);
   });
 
+  it('orders a renamed product by its new name', async () => {
+    const zesty = visible.find((product) => product.name === 'Zesty Lime Drops')!;
+    const firstByName = async () =>
+      (await get(`/api/categories/${shelfId}/products?sort=name&page=0&size=1`)).json().product[0].name as string;
+    expect(await firstByName()).toBe('almond rocks');
+    await t.db.update(products).set({ name: 'Åland Drops' }).where(eq(products.id, zesty.id));
+    try {
+      expect(await firstByName()).toBe('Åland Drops');
+    } finally {
+      await t.db.update(products).set({ name: zesty.name }).where(eq(products.id, zesty.id));
+    }
+    expect(await firstByName()).toBe('almond rocks');
+  });
+
   it('answers the SPEC shape without paging and the paged shape with either parameter', async () => {
     const whole = (await get(`/api/categories/${shelfId}/products`)).json();
     expect(Object.keys(whole).sort()).toEqual(['id', 'name', 'product', 'productCount']);

@@ -48,14 +48,10 @@ export async function getCategory(db: Db, viewer: Viewer, id: number): Promise<C
 }
 
 /**
- * A name's sort key, built in SQL so that both databases order alike whatever their locale: accents
- * dropped, ASCII letters lower-cased, each run of digits written as its length and value ("9" → "019",
- * "10" → "0210"), compared byte by byte (collation "C"). Ties keep the catalogue order (id).
+ * A name's sort key (`products.name_key`, migration 0009), compared byte by byte so that both databases order
+ * alike whatever their locale. Ties keep the catalogue order (id).
  */
-const nameKey = sql`coalesce((select string_agg(case when part[1] ~ '^[0-9]'
-    then lpad(length(ltrim(part[1], '0'))::text, 2, '0') || ltrim(part[1], '0') else part[1] end, '' order by n)
-  from regexp_matches(lower(regexp_replace(normalize(${products.name}, NFD), '[\u0300-\u036f]', '', 'g') collate "C"),
-    '[0-9]+|[^0-9]+', 'g') with ordinality as parts(part, n)), '') collate "C"`;
+const nameKey = sql`${products.nameKey} collate "C"`;
 
 const orderBy: Record<ProductSort, SQL[]> = {
   recommended: [asc(products.id)],
