@@ -5,9 +5,9 @@ import type { CachedSession } from './modules/auth/session.service.ts';
 
 /**
  * What each instance answers from memory instead of the database: sessions (by token), catalogue
- * responses (by what they show and to whom), a user's own answers, and the words search ranks by. All are dropped as soon as the database announces a
- * change to what they were read from, so a revoked session or a sold-out product is never served for
- * longer than a notification takes to arrive.
+ * responses (by what they show and to whom), a user's own answers, and what search ranks by and found.
+ * All are dropped as soon as the database announces a change to what they were read from, so a revoked
+ * session or a sold-out product is never served for longer than a notification takes to arrive.
  */
 export interface AppCaches {
   sessions: ReadCache<CachedSession>;

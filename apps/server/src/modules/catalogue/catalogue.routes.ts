@@ -65,7 +65,7 @@ export async function catalogueRoutes(app: ZodApp, deps: AppDeps) {
     deps.caches?.productWords.get(PRODUCT_WORDS_KEY, () => loadSearchIndex(deps.db)) ?? loadSearchIndex(deps.db);
   const matchesOf = (viewer: Viewer, words: string[], sort: ProductSort) => {
     const find = async () => searchMatches(deps.db, viewer, words, sort, await productWords());
-    // The words end the key: they are the one part that may hold a colon.
+    // Words hold letters and digits only, so one search's words never spell another's key.
     return deps.caches?.searchMatches.get(`${sort}:${visibilityKey(viewer)}:${words.join(' ')}`, find) ?? find();
   };
   app.get(
