@@ -7,6 +7,11 @@ const deferred = <T>() => {
   return { promise, resolve };
 };
 
+/** Loads each entry through the cache, one after the other. */
+async function keepInTurn<V>(cache: ReadCache<V>, entries: readonly (readonly [string, V])[]) {
+  for (const [key, value] of entries) await cache.get(key, async () => value);
+}
+
 describe('ReadCache', () => {
   it('loads a key once, however many ask at the same time, and answers from memory after', async () => {
     const cache = new ReadCache<string>();
@@ -42,13 +47,12 @@ describe('ReadCache', () => {
 
   it('drops only the entries picked, and stays within its size', async () => {
     const cache = new ReadCache<number>(3);
-    for (const [key, value] of [
+    await keepInTurn(cache, [
       ['a', 1],
       ['b', 2],
       ['c', 3],
       ['d', 4],
-    ] as const)
-      await cache.get(key, async () => value);
+    ]);
     expect(cache.size).toBe(3);
     cache.deleteWhere((_key, value) => value % 2 === 0);
     expect(cache.size).toBe(1);
@@ -58,12 +62,11 @@ describe('ReadCache', () => {
 
   it('makes room by dropping the oldest entry not read again, giving one that was a second chance', async () => {
     const cache = new ReadCache<number>(3);
-    for (const [key, value] of [
+    await keepInTurn(cache, [
       ['a', 1],
       ['b', 2],
       ['c', 3],
-    ] as const)
-      await cache.get(key, async () => value);
+    ]);
     // 'a' is read again, so 'b' is the oldest not read since it was kept.
     expect(await cache.get('a', async () => 10)).toBe(1);
     await cache.get('d', async () => 4);
