@@ -100,3 +100,8 @@ export class ReadCache<V> {
     return this.#weight;
   }
 }
+
+/** `load()` through `cache` under `key`, or `load()` itself where the app runs without caches (most tests). */
+export function readThrough<V>(cache: ReadCache<V> | undefined, key: string, load: () => Promise<V>): Promise<V> {
+  return cache ? cache.get(key, load) : load();
+}

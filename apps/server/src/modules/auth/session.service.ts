@@ -9,7 +9,7 @@ import { sessions, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { msg } from '../../i18n/index.ts';
-import type { ReadCache } from '../../lib/read-cache.ts';
+import { readThrough, type ReadCache } from '../../lib/read-cache.ts';
 import type { AppCaches } from '../../app-caches.ts';
 
 export interface AuthContext {
@@ -75,7 +75,7 @@ const unauthenticated = () => new AppError('UNAUTHENTICATED', msg('error.session
 
 /** Checks the signature, the expiry and that the session is still open; returns who is calling. */
 export async function authenticateToken(deps: SessionDeps, token: string): Promise<AuthContext> {
-  const session = deps.cache ? await deps.cache.get(token, () => checkSession(deps, token)) : await checkSession(deps, token);
+  const session = await readThrough(deps.cache, token, () => checkSession(deps, token));
   if (session.expiresAtMs <= deps.clock.now().getTime()) {
     deps.cache?.deleteWhere((key) => key === token);
     throw unauthenticated();

@@ -16,6 +16,7 @@ import { currencyListSchema } from '@arrival/contracts/currency';
 import { PRODUCT_WORDS_KEY } from '../../app-caches.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { cachedJson } from '../../http/cached-json.ts';
+import { readThrough } from '../../lib/read-cache.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { ZodApp } from '../../http/types.ts';
 import { logBrowsingAtDebug } from '../../plugins/request-log.ts';
@@ -61,13 +62,12 @@ export async function publicCatalogueRoutes(app: ZodApp, deps: AppDeps) {
 /** Categories and products as the caller may see them, in the signed-in scope. */
 export async function catalogueRoutes(app: ZodApp, deps: AppDeps) {
   logBrowsingAtDebug(app);
-  const productWords = () =>
-    deps.caches?.productWords.get(PRODUCT_WORDS_KEY, () => loadSearchIndex(deps.db)) ?? loadSearchIndex(deps.db);
-  const matchesOf = (viewer: Viewer, words: string[], sort: ProductSort) => {
-    const find = async () => searchMatches(deps.db, viewer, words, sort, await productWords());
+  const productWords = () => readThrough(deps.caches?.productWords, PRODUCT_WORDS_KEY, () => loadSearchIndex(deps.db));
+  const matchesOf = (viewer: Viewer, words: string[], sort: ProductSort) =>
     // Words hold letters and digits only, so one search's words never spell another's key.
-    return deps.caches?.searchMatches.get(`${sort}:${visibilityKey(viewer)}:${words.join(' ')}`, find) ?? find();
-  };
+    readThrough(deps.caches?.searchMatches, `${sort}:${visibilityKey(viewer)}:${words.join(' ')}`, async () =>
+      searchMatches(deps.db, viewer, words, sort, await productWords()),
+    );
   app.get(
     '/categories/getAll',
     {
