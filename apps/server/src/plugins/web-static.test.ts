@@ -7,47 +7,56 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from './web-static.ts';
 
-// A dist folder like the web build writes: hashed assets, fixed-name files, and a .br and .gz beside each.
-const dist = mkdtempSync(path.join(os.tmpdir(), 'arrival-web-dist-'));
 // Each page has an inline head script of its own, and index.html one with a file beside it.
 const indexScript = 'document.documentElement.dataset.early = "index";';
 const loginScript = 'document.documentElement.dataset.early = "login";';
 const indexHtml = `<!doctype html><html><head><title>Arrival Shop</title><script data-groups="/assets/a.js">${indexScript}</script><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
 const appJs = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
 const swJs = `self.addEventListener('install', () => self.skipWaiting());\n`;
-
-function writeWithCopies(relativePath: string, text: string) {
-  const file = path.join(dist, relativePath);
-  mkdirSync(path.dirname(file), { recursive: true });
-  const body = Buffer.from(text);
-  const copies = { raw: body, br: brotliCompressSync(body), gz: gzipSync(body) };
-  writeFileSync(file, copies.raw);
-  writeFileSync(`${file}.br`, copies.br);
-  writeFileSync(`${file}.gz`, copies.gz);
-  return copies;
-}
-
-const index = writeWithCopies('index.html', indexHtml);
 const loginHtml = indexHtml
   .replace(indexScript, loginScript)
   .replace('<div id="root"></div>', '<div id="root"><div data-prerendered><h1>Shop before you land.</h1></div></div>');
-const login = writeWithCopies('prerendered/login.html', loginHtml);
 const malayalamLoginHtml = loginHtml.replace('<html>', '<html lang="ml">').replace('Shop before you land.', 'ഇറങ്ങും മുമ്പേ വാങ്ങൂ.');
-const malayalamLogin = writeWithCopies('prerendered/ml/login.html', malayalamLoginHtml);
-const app = writeWithCopies('assets/app-abc123.js', appJs);
-const sw = writeWithCopies('sw.js', swJs);
-writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-mkdirSync(path.join(dist, '.vite'));
-writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app-abc123.js","isEntry":true}}');
 
+/**
+ * A dist folder like the web build writes, in a new temporary folder: hashed assets, fixed-name files, and a
+ * .br and .gz beside each. Written when the tests start, so listing them leaves nothing behind.
+ */
+function writeDist() {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'arrival-web-dist-'));
+  const writeWithCopies = (relativePath: string, text: string) => {
+    const file = path.join(folder, relativePath);
+    mkdirSync(path.dirname(file), { recursive: true });
+    const body = Buffer.from(text);
+    const copies = { raw: body, br: brotliCompressSync(body), gz: gzipSync(body) };
+    writeFileSync(file, copies.raw);
+    writeFileSync(`${file}.br`, copies.br);
+    writeFileSync(`${file}.gz`, copies.gz);
+    return copies;
+  };
+  const copies = {
+    index: writeWithCopies('index.html', indexHtml),
+    login: writeWithCopies('prerendered/login.html', loginHtml),
+    malayalamLogin: writeWithCopies('prerendered/ml/login.html', malayalamLoginHtml),
+    app: writeWithCopies('assets/app-abc123.js', appJs),
+    sw: writeWithCopies('sw.js', swJs),
+  };
+  writeFileSync(path.join(folder, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(folder, '.vite'));
+  writeFileSync(path.join(folder, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app-abc123.js","isEntry":true}}');
+  return { folder, ...copies };
+}
+
+let dist: ReturnType<typeof writeDist>;
 let t: TestApp;
 beforeAll(async () => {
+  dist = writeDist();
   // A small API limit: static files must never count against it.
-  t = await buildTestApp({ WEB_DIST_DIR: dist, RATE_LIMIT_PER_MINUTE: '5' });
+  t = await buildTestApp({ WEB_DIST_DIR: dist.folder, RATE_LIMIT_PER_MINUTE: '5' });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dist, { recursive: true, force: true });
+  rmSync(dist.folder, { recursive: true, force: true });
 });
 
 const get = (url: string, acceptEncoding?: string, remoteAddress = '198.51.100.7') =>
@@ -61,8 +70,8 @@ describe('precompressed files', () => {
     expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.rawPayload.equals(app.br)).toBe(true);
-    expect(Number(res.headers['content-length'])).toBe(app.br.length);
+    expect(res.rawPayload.equals(dist.app.br)).toBe(true);
+    expect(Number(res.headers['content-length'])).toBe(dist.app.br.length);
   });
 
   it('sends the gzip copy to a client that accepts only gzip', async () => {
@@ -70,14 +79,14 @@ describe('precompressed files', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
-    expect(res.rawPayload.equals(app.gz)).toBe(true);
+    expect(res.rawPayload.equals(dist.app.gz)).toBe(true);
   });
 
   it('sends the plain file, still varying on the header, when nothing compressed is accepted', async () => {
     const res = await get('/assets/app-abc123.js');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers.vary).toMatch(/accept-encoding/i);
-    expect(res.rawPayload.equals(app.raw)).toBe(true);
+    expect(res.rawPayload.equals(dist.app.raw)).toBe(true);
   });
 
   it('answers HEAD with the headers of the file, a query string with the file, and another method with a 404', async () => {
@@ -89,7 +98,7 @@ describe('precompressed files', () => {
 
     const withQuery = await get('/assets/app-abc123.js?v=2', 'br');
     expect(withQuery.statusCode).toBe(200);
-    expect(withQuery.rawPayload.equals(app.br)).toBe(true);
+    expect(withQuery.rawPayload.equals(dist.app.br)).toBe(true);
 
     const posted = await t.app.inject({ method: 'POST', url: '/assets/app-abc123.js', remoteAddress: '198.51.100.9' });
     expect(posted.statusCode).toBe(404);
@@ -135,7 +144,7 @@ describe('index.html and the client routes', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers['cache-control']).toBe(REVALIDATE);
-    expect(res.rawPayload.equals(index.br)).toBe(true);
+    expect(res.rawPayload.equals(dist.index.br)).toBe(true);
   });
 
   it.each(['/user/shopping/3', '/track-order/12?from=push', '/login/extra'])(
@@ -146,7 +155,7 @@ describe('index.html and the client routes', () => {
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.rawPayload.equals(index.gz)).toBe(true);
+      expect(res.rawPayload.equals(dist.index.gz)).toBe(true);
     },
   );
 
@@ -156,29 +165,32 @@ describe('index.html and the client routes', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe(REVALIDATE);
-    expect(res.rawPayload.equals(login.br)).toBe(true);
+    expect(res.rawPayload.equals(dist.login.br)).toBe(true);
 
     const plain = await get(url);
     expect(plain.body).toBe(loginHtml);
   });
 
   it.each([
-    ['ml-IN,ml;q=0.9,en-US;q=0.8', malayalamLogin, malayalamLoginHtml],
-    ['en-US,ml;q=0.5', login, loginHtml],
-    ['fr-FR', login, loginHtml],
-  ])('sends the prerendered page in the language a browser asking for %s prefers', async (acceptLanguage, copies, html) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/login',
-      headers: { 'accept-language': acceptLanguage, 'accept-encoding': 'br' },
-    });
-    expect(res.rawPayload.equals(copies.br)).toBe(true);
-    // A cache keeps one page per language and per encoding.
-    expect(res.headers.vary).toMatch(/accept-language/i);
-    expect(res.headers.vary).toMatch(/accept-encoding/i);
-    const plain = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-language': acceptLanguage } });
-    expect(plain.body).toBe(html);
-  });
+    ['ml-IN,ml;q=0.9,en-US;q=0.8', 'malayalamLogin', malayalamLoginHtml],
+    ['en-US,ml;q=0.5', 'login', loginHtml],
+    ['fr-FR', 'login', loginHtml],
+  ] as const)(
+    'sends the prerendered page in the language a browser asking for %s prefers',
+    async (acceptLanguage, page, html) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { 'accept-language': acceptLanguage, 'accept-encoding': 'br' },
+      });
+      expect(res.rawPayload.equals(dist[page].br)).toBe(true);
+      // A cache keeps one page per language and per encoding.
+      expect(res.headers.vary).toMatch(/accept-language/i);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      const plain = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-language': acceptLanguage } });
+      expect(plain.body).toBe(html);
+    },
+  );
 
   it('lets the pages run their own inline scripts, each named by its hash, and no other inline script', async () => {
     const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
@@ -214,7 +226,7 @@ describe('index.html and the client routes', () => {
     expect(worker.headers['content-encoding']).toBe('br');
     expect(worker.headers['content-type']).toMatch(/javascript/);
     expect(worker.headers['cache-control']).toBe('no-cache');
-    expect(worker.rawPayload.equals(sw.br)).toBe(true);
+    expect(worker.rawPayload.equals(dist.sw.br)).toBe(true);
 
     const icon = await get('/favicon.svg', 'br, gzip');
     expect(icon.headers['content-encoding']).toBeUndefined();
