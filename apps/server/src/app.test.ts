@@ -50,8 +50,8 @@ describe('the app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    // No page that opens the shop, or that it opens, keeps a handle on its tab (decision 029).
-    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    // No page that opens the shop keeps a handle on its tab; the payment provider's popups keep theirs (decision 031).
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

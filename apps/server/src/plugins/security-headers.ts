@@ -33,8 +33,9 @@ const options = (inlineScripts: readonly string[] = []): Parameters<typeof helme
     },
   },
   crossOriginEmbedderPolicy: false,
-  // Helmet's default, named because Lighthouse's load pays for it and it is kept all the same (decision 029).
-  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  // No other site that opens the shop keeps a handle on its tab; the popups the payment provider's frame
+  // opens keep theirs, or a bank's page could not report back to the checkout (decisions 029 and 031).
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
 });
 
 export const securityHeaders = helmetHeaders(options());
