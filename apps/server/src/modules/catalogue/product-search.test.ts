@@ -21,6 +21,20 @@ describe('editDistance', () => {
     expect(editDistance('pepper', 'chocolate', 2)).toBe(3);
     expect(editDistance('a', 'abcdef', 1)).toBe(2);
   });
+
+  it('measures against the start of a longer word when given its length', () => {
+    expect(editDistance('chocl', 'chocolate', 1, 5)).toBe(1);
+    expect(editDistance('choco', 'chocolate', 1, 5)).toBe(0);
+    expect(editDistance('xyzzy', 'chocolate', 1, 5)).toBe(2);
+  });
+
+  it('measures words longer than any before, and short ones right after', () => {
+    const long = 'pneumonoultramicroscopicsilicovolcanoconiosis';
+    expect(editDistance(long, long.replace('silico', 'silcio'), 2)).toBe(1);
+    expect(editDistance(`${long}s`, long, 2)).toBe(1);
+    expect(editDistance('choclate', 'chocolate', 2)).toBe(1);
+    expect(editDistance('pepper', 'chocolate', 2)).toBe(3);
+  });
 });
 
 describe('SearchIndex', () => {

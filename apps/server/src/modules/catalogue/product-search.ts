@@ -28,31 +28,36 @@ export function allowedEdits(word: string): number {
   return 2;
 }
 
+/** The distance table's rows, kept between calls: one search measures thousands of word pairs. */
+let tableRows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)] as const;
+
 /**
- * Edit distance with adjacent transpositions ("choclate" -> "chocolate" is 1, "chcoolate" is 1), giving
- * up early once every path costs more than `limit`.
+ * Edit distance with adjacent transpositions ("choclate" -> "chocolate" is 1, "chcoolate" is 1) between `a`
+ * and the first `bLength` characters of `b`, giving up early once every path costs more than `limit`.
  */
-export function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previousPrevious: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+export function editDistance(a: string, b: string, limit: number, bLength = b.length): number {
+  if (Math.abs(a.length - bLength) > limit) return limit + 1;
+  if (tableRows[0].length <= bLength) {
+    tableRows = [new Int32Array(bLength + 1), new Int32Array(bLength + 1), new Int32Array(bLength + 1)];
+  }
+  let [previousPrevious, previous, current] = tableRows;
+  for (let j = 0; j <= bLength; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+    for (let j = 1; j <= bLength; j += 1) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
         value = Math.min(value, previousPrevious[j - 2]! + 1);
       }
       current[j] = value;
-      rowMin = Math.min(rowMin, value);
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > limit) return limit + 1;
-    previousPrevious = previous;
-    previous = current;
+    [previousPrevious, previous, current] = [previous, current, previousPrevious];
   }
-  return previous[b.length]!;
+  return previous[bLength]!;
 }
 
 /** How well one typed word matches one word of a product: 0 for no match. */
@@ -64,7 +69,7 @@ function wordScore(typed: string, word: string): number {
   if (limit === 0) return 0;
   if (editDistance(typed, word, limit) <= limit) return 2;
   // A typo while still typing: "chocl" finds "chocolate" by its first letters, with one slip at most.
-  if (word.length > typed.length && editDistance(typed, word.slice(0, typed.length), 1) <= 1) return 1;
+  if (word.length > typed.length && editDistance(typed, word, 1, typed.length) <= 1) return 1;
   return 0;
 }
 
