@@ -3,7 +3,12 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { apiLogin, signedInTraveller, useToken } from './support/api-session.ts';
 import { holdRequests } from './support/held-requests.ts';
 import { payCartInSandbox } from './support/orders.ts';
-import { E2E_ADMIN_PHONE, E2E_DASHBOARD_ADMIN_PHONE, E2E_STOCK_SCREEN_ADMIN_PHONE } from './support/roles.ts';
+import {
+  E2E_ADMIN_PHONE,
+  E2E_DASHBOARD_ADMIN_PHONE,
+  E2E_EXPORT_ADMIN_PHONE,
+  E2E_STOCK_SCREEN_ADMIN_PHONE,
+} from './support/roles.ts';
 import { screenshotAtWidths } from './support/screenshots.ts';
 
 const COK = 1;
@@ -214,4 +219,47 @@ test("the dashboard shows its figures before the charts' code is in; each chart 
   await expect(page.locator('figure svg.recharts-surface')).toHaveCount(4);
   await expect(placeholders).toHaveCount(0);
   expect(await heights('figure > .recharts-wrapper')).toEqual(placeholderHeights);
+});
+
+test('the dashboard downloads every stock row and every paid order as spreadsheets', async ({ page, request }) => {
+  const admin = await apiLogin(request, E2E_EXPORT_ADMIN_PHONE);
+  await useToken(page, admin.token);
+  const stockRows = async () => {
+    const res = await request.get('/api/location-stock/orderByStockLeft?page=0&size=1', { headers: admin.headers });
+    return (await res.json()).totalElements as number;
+  };
+  const download = async (button: string) => {
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+    const name = file.suggestedFilename();
+    await expect(page.getByText(`Downloaded ${name}`)).toBeVisible();
+    return { name, lines: readFileSync(await file.path(), 'utf8').split('\r\n') };
+  };
+
+  await page.goto('/admin-dashboard');
+  // Other journeys add products meanwhile, so the file holds at least the rows there were before the click.
+  const rowsBefore = await stockRows();
+  const stock = await download('Export stock');
+  const rowsAfter = await stockRows();
+  expect(stock.name).toMatch(/^stock-\d{4}-\d\d-\d\d\.csv$/);
+  expect(stock.lines[0]).toBe(
+    '\uFEFFStock ID,Product ID,Product,Location ID,Location,Stock left,All-time stock,Received orders,Shown at location,Status',
+  );
+  expect(stock.lines.at(-1)).toBe('');
+  const stockLines = stock.lines.slice(1, -1);
+  expect(stockLines.length).toBeGreaterThanOrEqual(rowsBefore);
+  expect(stockLines.length).toBeLessThanOrEqual(rowsAfter);
+  expect(stockLines.some((line) => line.includes(`,${COK_NAME},`))).toBe(true);
+
+  const ordersBefore = await ordersReceived(request, admin.headers);
+  const orders = await download('Export orders');
+  const ordersAfter = await ordersReceived(request, admin.headers);
+  expect(orders.name).toMatch(/^orders-\d{4}-\d\d-\d\d\.csv$/);
+  expect(orders.lines[0]).toBe(
+    '\uFEFFOrder ID,Paid at (IST),Status,Payment status,Customer,Phone,Pickup location,Pickup at (IST),Items,Total (INR),Refunded (INR)',
+  );
+  expect(orders.lines.at(-1)).toBe('');
+  // One line per paid order; an order's items share one cell, whose line breaks are quoted.
+  const orderLines = orders.lines.filter((line) => /^\d+,\d{4}-\d\d-\d\d \d\d:\d\d,/.test(line));
+  expect(orderLines.length).toBeGreaterThanOrEqual(ordersBefore);
+  expect(orderLines.length).toBeLessThanOrEqual(ordersAfter);
 });

@@ -25,6 +25,7 @@ const grants = [
   ['919100000010', 'STAFF'],
   ['919100000011', 'ADMIN'],
   ['919100000012', 'ADMIN'],
+  ['919100000013', 'ADMIN'],
 ];
 const granted = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/cli.js'), 'grant-role', ...grants.flat()], {
   cwd: root,

@@ -8,6 +8,8 @@ export const E2E_ADMIN_PHONE = '919100000001';
 export const E2E_STOCK_SCREEN_ADMIN_PHONE = '919100000011';
 /** The dashboard with its charts' code held back, in the same file too. */
 export const E2E_DASHBOARD_ADMIN_PHONE = '919100000012';
+/** The dashboard's spreadsheet downloads, in the same file too. */
+export const E2E_EXPORT_ADMIN_PHONE = '919100000013';
 export const E2E_STAFF_PHONE = '919100000002';
 /** The whole-pipeline staff journey runs beside the live-board one, so it has its own staff number. */
 export const E2E_PIPELINE_STAFF_PHONE = '919100000010';

@@ -60,16 +60,24 @@ function suggestedFileName(response: Response, path: string) {
 /** Fetches a signed-in attachment (a CSV export) and hands it to the browser as a download; answers its name. */
 export async function downloadFile(path: string, { fallbackMessage }: { fallbackMessage: UiText }) {
   const headers = { Authorization: authorizationHeader() };
+  const networkError = () => new ApiError(0, 'NETWORK_ERROR', textOf(fallbackMessage));
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, { headers });
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', textOf(fallbackMessage));
+    throw networkError();
   }
   if (!response.ok) throw await errorFromResponse(response, { auth: true, fallbackMessage });
 
+  // The server writes a large file as it reads it, so the body can break off after a good start.
+  let file: Blob;
+  try {
+    file = await response.blob();
+  } catch {
+    throw networkError();
+  }
   const fileName = suggestedFileName(response, path);
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

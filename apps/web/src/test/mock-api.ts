@@ -9,6 +9,7 @@ export interface ApiCall {
 
 interface MockReply {
   status?: number;
+  /** Sent as JSON, or as it is when a stream (a body that breaks off part-way). */
   body?: unknown;
 }
 
@@ -36,7 +37,8 @@ export function mockApi(routes: Record<string, Route>) {
         ? await route(call)
         : route;
     const status = reply.status ?? 200;
-    return new Response(status === 204 ? null : JSON.stringify(reply.body), {
+    const body = reply.body instanceof ReadableStream ? reply.body : JSON.stringify(reply.body);
+    return new Response(status === 204 ? null : body, {
       status,
       headers: { 'Content-Type': 'application/json' },
     });

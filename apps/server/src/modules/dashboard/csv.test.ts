@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from './csv.ts';
+import { csvDocument, csvField, type CsvCell } from './csv.ts';
 
 describe('csvField', () => {
   it.each([
@@ -30,20 +30,51 @@ describe('csvField', () => {
   });
 });
 
-describe('toCsv', () => {
-  it('writes a byte-order mark, the header, then one CRLF-terminated line per row', () => {
+async function written(header: string[], parts: CsvCell[][][]) {
+  let text = '';
+  for await (const part of csvDocument(
+    header,
+    (async function* () {
+      yield* parts;
+    })(),
+  )) {
+    text += part;
+  }
+  return text;
+}
+
+describe('csvDocument', () => {
+  it('writes a byte-order mark, the header, then one CRLF-terminated line per row', async () => {
     expect(
-      toCsv(
+      await written(
         ['a', 'b,c'],
         [
-          [1, 'x'],
-          [null, 'y"z'],
+          [
+            [1, 'x'],
+            [null, 'y"z'],
+          ],
         ],
       ),
     ).toBe('\uFEFFa,"b,c"\r\n1,x\r\n,"y""z"\r\n');
   });
 
-  it('writes only the header when there are no rows', () => {
-    expect(toCsv(['Only'], [])).toBe('\uFEFFOnly\r\n');
+  it('writes the same document whatever parts the rows come in', async () => {
+    const rows: CsvCell[][] = [
+      [1, 'x'],
+      [2, 'y'],
+      [3, 'z'],
+    ];
+    const whole = await written(['n', 'v'], [rows]);
+    expect(await written(['n', 'v'], [[rows[0]!], [], [rows[1]!, rows[2]!]])).toBe(whole);
+    expect(
+      await written(
+        ['n', 'v'],
+        rows.map((row) => [row]),
+      ),
+    ).toBe(whole);
+  });
+
+  it('writes only the header when there are no rows', async () => {
+    expect(await written(['Only'], [])).toBe('\uFEFFOnly\r\n');
   });
 });

@@ -15,8 +15,14 @@ export function csvField(value: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** A whole CSV document: a byte-order mark (so spreadsheets read UTF-8 names), a header row, CRLF lines. */
-export function toCsv(header: string[], rows: CsvCell[][]): string {
-  const lines = [header, ...rows].map((cells) => cells.map(csvField).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+/** Rows as CSV lines, each ended by CRLF. */
+export const csvLines = (rows: CsvCell[][]) => rows.map((cells) => `${cells.map(csvField).join(',')}\r\n`).join('');
+
+/**
+ * A CSV document written part by part: a byte-order mark (so spreadsheets read UTF-8 names) and the header
+ * row first, then each part's rows as it comes, so a large export is never one long task.
+ */
+export async function* csvDocument(header: string[], parts: AsyncIterable<CsvCell[][]>): AsyncGenerator<string> {
+  yield `\uFEFF${csvLines([header])}`;
+  for await (const rows of parts) if (rows.length > 0) yield csvLines(rows);
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { csvResponseSchema, dashboardSchema } from '@arrival/contracts/dashboard';
 import type { AppDeps } from '../../app-deps.ts';
@@ -10,12 +11,12 @@ const csvSchema = { tags, produces: ['text/csv'], response: { 200: csvResponseSc
 
 /** The admin dashboard's figures and the spreadsheet exports, in the admin scope. */
 export async function dashboardRoutes(app: ZodApp, deps: AppDeps) {
-  const sendCsv = (reply: FastifyReply, name: string, body: string) =>
+  const sendCsv = (reply: FastifyReply, name: string, body: AsyncIterable<string>) =>
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}-${istDateOf(deps.clock.now())}.csv"`)
       .header('cache-control', 'no-store')
-      .send(body);
+      .send(Readable.from(body));
 
   app.get(
     '/admin/dashboard',

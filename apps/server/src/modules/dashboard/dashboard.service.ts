@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import { istDateOf } from '@arrival/contracts/counters';
 import { LOW_STOCK_THRESHOLD } from '@arrival/contracts/catalogue';
 import { DASHBOARD_DAYS, LOW_STOCK_LIST_SIZE, type Dashboard } from '@arrival/contracts/dashboard';
@@ -7,8 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { locations, locationStock, orderItems, orders, products, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { paiseToRupees } from '../../lib/money.ts';
-import { selectStockRows } from '../stock/stock.service.ts';
-import { toCsv } from './csv.ts';
+import { selectStockIds, selectStockRows } from '../stock/stock.service.ts';
+import { csvDocument } from './csv.ts';
 
 export interface DashboardDeps {
   db: Db;
@@ -104,10 +104,37 @@ export async function getDashboard(deps: DashboardDeps): Promise<Dashboard> {
   };
 }
 
+/** Rows an export reads and writes at a time, so a large export shares the thread with shoppers between batches. */
+export const EXPORT_BATCH_ROWS = 1_000;
+
+/**
+ * The rows of `ids`, read `size` at a time in the order of `ids`. The ids are read before the response
+ * starts, so a database that is down still answers an error rather than a file cut short.
+ */
+async function* batchesOf<T>(ids: number[], size: number, read: (slice: number[]) => Promise<T[]>) {
+  for (let from = 0; from < ids.length; from += size) yield await read(ids.slice(from, from + size));
+}
+
+const idIn = (column: AnyColumn, slice: number[]) => sql`${column} = any(${sql.param(slice)}::int[])`;
+
 /** Every stock row of the products still sold, by airport and product. */
-export async function exportStockCsv(db: Db): Promise<string> {
-  const rows = await selectStockRows(db, { orderBy: [asc(locations.name), asc(products.name), asc(locationStock.id)] });
-  return toCsv(
+export async function exportStockCsv(db: Db, batchRows = EXPORT_BATCH_ROWS): Promise<AsyncIterable<string>> {
+  const orderBy = [asc(locations.name), asc(products.name), asc(locationStock.id)];
+  const ids = await selectStockIds(db, orderBy);
+  const readCells = async (slice: number[]) =>
+    (await selectStockRows(db, { where: idIn(locationStock.id, slice), orderBy })).map((r) => [
+      r.id,
+      r.productId,
+      r.productName,
+      r.locationId,
+      r.locationName,
+      r.stocksLeft,
+      r.allTimeStock,
+      r.receivedOrders,
+      r.showProductInLocation ? 'yes' : 'no',
+      r.status,
+    ]);
+  return csvDocument(
     [
       'Stock ID',
       'Product ID',
@@ -120,41 +147,58 @@ export async function exportStockCsv(db: Db): Promise<string> {
       'Shown at location',
       'Status',
     ],
-    rows.map((r) => [
-      r.id,
-      r.productId,
-      r.productName,
-      r.locationId,
-      r.locationName,
-      r.stocksLeft,
-      r.allTimeStock,
-      r.receivedOrders,
-      r.showProductInLocation ? 'yes' : 'no',
-      r.status,
-    ]),
+    batchesOf(ids, batchRows, readCells),
   );
 }
 
 const rupeesText = (paise: number) => (paise / 100).toFixed(2);
 
-/** Every paid order, newest first, with its lines in one cell. Times are IST. */
-export async function exportOrdersCsv(db: Db): Promise<string> {
-  const rows = await db
-    .select({ order: orders, customerName: users.name, customerPhone: users.phone, locationName: locations.name })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .innerJoin(locations, eq(locations.id, orders.locationId))
-    .where(isPaid)
-    .orderBy(desc(orders.confirmedAt), desc(orders.id));
-  const items = await db
-    .select({ orderId: orderItems.orderId, name: orderItems.name, quantity: orderItems.quantity })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(isPaid)
-    .orderBy(asc(orderItems.id));
+/** Paid orders in `slice`, newest first, with each order's lines as "2 × Name" in item order. */
+async function readPaidOrderCells(db: Db, slice: number[]) {
+  const [rows, items] = await Promise.all([
+    db
+      .select({ order: orders, customerName: users.name, customerPhone: users.phone, locationName: locations.name })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(locations, eq(locations.id, orders.locationId))
+      .where(idIn(orders.id, slice))
+      .orderBy(desc(orders.confirmedAt), desc(orders.id)),
+    db
+      .select({ orderId: orderItems.orderId, name: orderItems.name, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(idIn(orderItems.orderId, slice))
+      .orderBy(asc(orderItems.id)),
+  ]);
   const linesBy = new Map<number, string[]>();
-  for (const item of items) linesBy.set(item.orderId, [...(linesBy.get(item.orderId) ?? []), `${item.quantity} × ${item.name}`]);
-  return toCsv(
+  for (const item of items) {
+    const lines = linesBy.get(item.orderId) ?? [];
+    lines.push(`${item.quantity} × ${item.name}`);
+    linesBy.set(item.orderId, lines);
+  }
+  return rows.map(({ order, customerName, customerPhone, locationName }) => [
+    order.id,
+    order.confirmedAt ? istDateTime(order.confirmedAt) : '',
+    order.status,
+    order.paymentStatus,
+    customerName,
+    customerPhone,
+    locationName,
+    istDateTime(order.arrivalAt),
+    (linesBy.get(order.id) ?? []).join('; '),
+    rupeesText(order.totalPaise),
+    rupeesText(order.refundedPaise),
+  ]);
+}
+
+/** Every paid order, newest first, with its lines in one cell. Times are IST. */
+export async function exportOrdersCsv(db: Db, batchRows = EXPORT_BATCH_ROWS): Promise<AsyncIterable<string>> {
+  const [paid] = await db
+    .select({
+      ids: sql<number[]>`coalesce(array_agg(${orders.id} order by ${orders.confirmedAt} desc, ${orders.id} desc), '{}')`,
+    })
+    .from(orders)
+    .where(isPaid);
+  return csvDocument(
     [
       'Order ID',
       'Paid at (IST)',
@@ -168,18 +212,6 @@ export async function exportOrdersCsv(db: Db): Promise<string> {
       'Total (INR)',
       'Refunded (INR)',
     ],
-    rows.map(({ order, customerName, customerPhone, locationName }) => [
-      order.id,
-      order.confirmedAt ? istDateTime(order.confirmedAt) : '',
-      order.status,
-      order.paymentStatus,
-      customerName,
-      customerPhone,
-      locationName,
-      istDateTime(order.arrivalAt),
-      (linesBy.get(order.id) ?? []).join('; '),
-      rupeesText(order.totalPaise),
-      rupeesText(order.refundedPaise),
-    ]),
+    batchesOf(paid?.ids ?? [], batchRows, (slice) => readPaidOrderCells(db, slice)),
   );
 }

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderItems, orders } from '../../db/schema.ts';
 import { createLocation, createProduct, createUser, type LocationRow } from '../../seed/factories.ts';
 import { loginWithRole } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { exportOrdersCsv, exportStockCsv } from './dashboard.service.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -14,6 +15,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
+
+async function textOf(parts: AsyncIterable<string>) {
+  let text = '';
+  for await (const part of parts) text += part;
+  return text;
+}
 
 type OrderInput = Pick<typeof orders.$inferInsert, 'status' | 'paymentStatus' | 'totalPaise' | 'confirmedAt'> & {
   location: LocationRow;
@@ -246,5 +253,46 @@ describe('CSV exports', () => {
     expect(res.body.match(/\r\n\d+,\d{4}-\d\d-\d\d \d\d:\d\d,/g)).toHaveLength(6);
     expect(res.body).not.toContain('PAYMENT_PENDING');
     expect(res.body).not.toContain('EXPIRED');
+  });
+
+  it.each([
+    ['stock', exportStockCsv],
+    ['orders', exportOrdersCsv],
+  ])('writes the same %s export whatever number of rows it reads at a time', async (_name, exportCsv) => {
+    const whole = await textOf(await exportCsv(t.db));
+    expect(whole.split('\r\n').length).toBeGreaterThan(4);
+    for (const batchRows of [1, 2, 5]) expect(await textOf(await exportCsv(t.db, batchRows))).toBe(whole);
+  });
+
+  /** Makes the database fail for the reads whose selected fields include `field`, then restores it. */
+  function failingReadsOf(field: string) {
+    const select = t.db.select.bind(t.db);
+    return vi.spyOn(t.db, 'select').mockImplementation(((fields?: Parameters<typeof t.db.select>[0]) => {
+      if (fields && field in fields) throw new Error('connection terminated');
+      return fields ? select(fields) : select();
+    }) as typeof t.db.select);
+  }
+
+  it('answers an error, not a file, when the database fails before the first row', async () => {
+    const failing = failingReadsOf('ids');
+    try {
+      const res = await get('/api/admin/export/stock.csv');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        error: { code: 'INTERNAL', message: 'The shop is briefly unavailable. Please try again in a moment.' },
+      });
+    } finally {
+      failing.mockRestore();
+    }
+  });
+
+  it('cuts the file off when the database fails part-way, so a partial file never passes for a whole one', async () => {
+    const failing = failingReadsOf('productName');
+    try {
+      await expect(get('/api/admin/export/stock.csv')).rejects.toThrow(/destroyed before completion/);
+    } finally {
+      failing.mockRestore();
+    }
+    expect((await get('/api/admin/export/stock.csv')).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@arrival/contracts/paging';
 import {
   stockStatusTextOf,
@@ -46,6 +46,17 @@ export async function selectStockRows(
     .$dynamic();
   const rows = await (options.limit === undefined ? query : query.limit(options.limit));
   return rows.map((row) => ({ ...row, status: stockStatusTextOf(row.stocksLeft) }));
+}
+
+/** The ids of every live stock row in the given order, as one array: a long list costs one row to read. */
+export async function selectStockIds(db: DbOrTx, orderBy: SQL[]): Promise<number[]> {
+  const [row] = await db
+    .select({ ids: sql<number[]>`coalesce(array_agg(${locationStock.id} order by ${sql.join(orderBy, sql`, `)}), '{}')` })
+    .from(locationStock)
+    .innerJoin(products, eq(products.id, locationStock.productId))
+    .innerJoin(locations, eq(locations.id, locationStock.locationId))
+    .where(liveStock);
+  return row?.ids ?? [];
 }
 
 async function pageOfStock(db: Db, query: PageQuery, where: SQL | undefined, orderBy: SQL[]): Promise<StockPage> {

@@ -139,6 +139,21 @@ describe('stock tracking table on the dashboard', () => {
     click.mockRestore();
   });
 
+  it('says an export failed when the file breaks off part-way', async () => {
+    const brokenOff = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('Stock ID,Product\r\n1,Oud\r\n'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = dashboard({ 'GET /api/admin/export/stock.csv': { body: brokenOff } });
+    await user.click(await screen.findByRole('button', { name: 'Export stock' }));
+    expect(await screen.findByText('Failed to export stock')).toBeInTheDocument();
+    expect(click).not.toHaveBeenCalled();
+    click.mockRestore();
+  });
+
   it('says why an export failed', async () => {
     const { user } = dashboard({ 'GET /api/admin/export/orders.csv': apiError(403, 'FORBIDDEN', 'Admins only') });
     await user.click(await screen.findByRole('button', { name: 'Export orders' }));
