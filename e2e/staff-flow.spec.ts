@@ -53,6 +53,18 @@ test('staff accept, pack and deliver one order without selecting it again, and a
   await expect(heading).toBeVisible();
   await expect(summary.getByText('DELIVERED')).toBeVisible();
 
+  // The delivered tab runs latest hand-over first, a page at a time: the demo's history fills several pages.
+  const orderButton = page.getByRole('button', { name: `View order #${orderId}` });
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await expect(orderButton).toBeVisible();
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(orderButton).toBeHidden();
+  // The summary keeps the order it follows while another page is on screen.
+  await expect(heading).toBeVisible();
+  await page.getByRole('button', { name: 'Go to first page' }).click();
+  await expect(orderButton).toHaveAttribute('aria-pressed', 'true');
+
   // A search finds it from any tab and says plainly when nothing matches.
   const search = page.getByRole('searchbox', { name: 'Search' });
   await search.fill('no such traveller');
@@ -62,6 +74,11 @@ test('staff accept, pack and deliver one order without selecting it again, and a
     page.getByRole('region', { name: 'Search results' }).getByRole('button', { name: `View order #${orderId}` }),
   ).toBeVisible();
   await screenshotAtWidths(page, 'staff-search', { themes: true, fullPage: 'both' });
+  // By the customer's name, in any case: the server looks through every order, not the pages loaded.
+  await search.fill('meera NAIR');
+  await expect(
+    page.getByRole('region', { name: 'Search results' }).getByRole('button', { name: `View order #${orderId}` }),
+  ).toBeVisible();
   await search.fill('');
   await screenshotAtWidths(page, 'staff-delivered-selected', { themes: true, fullPage: 'both' });
 

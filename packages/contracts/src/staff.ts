@@ -19,13 +19,21 @@ export const staffTransitions = Object.fromEntries(
 export const staffTabStatuses = ['CONFIRMED', 'ACCEPTED', 'PACKED', 'DELIVERED'] as const;
 export const HANDOVER_MAX_FAILURES = 5;
 
+/** The most orders one page of a staff list holds, and what a list without a size answers. */
+export const STAFF_PAGE_MAX = 50;
+/** The longest search the board sends: a customer's full name fits. */
+export const STAFF_SEARCH_MAX = 40;
+
 export const staffOrderQuerySchema = z.object({
   type: z.enum(staffTabStatuses),
   locationId: z.optional(z.coerce.number().check(z.int(), z.positive())),
   /** Pickup day in IST, YYYY-MM-DD. */
   date: z.optional(z.iso.date()),
-  /** An order id or part of the customer's phone. */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+  /** An order id, 3 or more digits of the customer's phone, or words of their name. */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(STAFF_SEARCH_MAX))),
+  /** From 0: a tab in pickup order (delivered: latest hand-over first) is read a page at a time. */
+  page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)), 0),
+  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(STAFF_PAGE_MAX)), STAFF_PAGE_MAX),
 });
 export type StaffOrderQuery = z.infer<typeof staffOrderQuerySchema>;
 

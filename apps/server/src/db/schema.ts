@@ -294,6 +294,10 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.arrivalAt),
     index('orders_hold_idx').on(t.holdExpiresAt),
+    // The staff board's delivered tab, latest hand-over first, grows with every order the shop has handed over.
+    index('orders_delivered_idx')
+      .on(t.deliveredAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'DELIVERED'`),
   ],
 );
 

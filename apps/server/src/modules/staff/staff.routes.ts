@@ -20,7 +20,7 @@ import { authenticateToken, sessionDepsOf } from '../auth/session.service.ts';
 import { writeEvent } from '../notifications/live-streams.ts';
 import { unlockHandover } from '../orders/pickup-code.ts';
 import { countStaffOrders } from './staff-counts.ts';
-import { listStaffOrders, listUncollectedOrders, markItemUnavailable, moveOrder } from './staff.service.ts';
+import { getStaffOrder, listStaffOrders, listUncollectedOrders, markItemUnavailable, moveOrder } from './staff.service.ts';
 
 const errors = errorResponses(400, 404, 409, 423);
 const tags = ['staff'];
@@ -73,6 +73,19 @@ export async function staffRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request) => countStaffOrders(deps.db, request.query),
+  );
+
+  app.get(
+    '/orders/:orderId',
+    {
+      schema: {
+        tags,
+        summary: 'One order as the board shows it, whatever its status: the summary follows it off the page it was chosen on',
+        params: orderIdParamsSchema,
+        response: { 200: staffOrderSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => getStaffOrder(deps, request.params.orderId),
   );
 
   app.put(

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { canMakeMove, orderMoves, type OrderMove, type OrderStatus } from '@arrival/contracts/orders';
-import { UNCOLLECTED_AFTER_HOURS, type StaffOrder, type StaffOrderQuery } from '@arrival/contracts/staff';
+import { STAFF_PAGE_MAX, UNCOLLECTED_AFTER_HOURS, type StaffOrder, type StaffOrderQuery } from '@arrival/contracts/staff';
 import type { Db } from '../../db/client.ts';
 import { locations, locationStock, orderItems, orders, payments, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -17,19 +17,48 @@ import { itemRefundKey, requestRefund, runRefund, type RefundDeps } from '../ref
 export type StaffDeps = RefundDeps;
 type ReadDeps = { db: Db; clock: Clock };
 
-/** Orders in one pipeline tab, soonest pickup first, filtered by airport, pickup day (IST) and id or phone. */
-export async function listStaffOrders(deps: ReadDeps, query: StaffOrderQuery): Promise<StaffOrder[]> {
-  const filters = [eq(orders.status, query.type)];
+/** LIKE's own characters taken literally, so a typed "%" or "_" matches only itself. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * What staff type to find an order: its id ('12' or '#12'), 3 or more digits of the customer's phone, or
+ * words that are all in the customer's name, in any case. The pickup code is never a search key: it is what
+ * proves the traveller at the counter.
+ */
+function orderSearch(q: string): SQL {
+  const text = q.replace(/^#/, '');
+  const digits = text.replace(/\D/g, '');
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  const byId = /^\d{1,9}$/.test(text) ? eq(orders.id, Number(text)) : undefined;
+  const byPhone = digits.length >= 3 ? like(users.phone, `%${digits}%`) : undefined;
+  const byName = /\p{L}/u.test(text)
+    ? and(...words.map((word) => sql`lower(${users.name}) like ${`%${likeLiteral(word)}%`}`))
+    : undefined;
+  return or(...[byId, byPhone, byName].filter((f) => f !== undefined)) ?? sql`false`;
+}
+
+// Travellers who said they landed first: the counter brings those forward.
+const landedThenSoonestPickup = [sql`${orders.landedAt} is null`, asc(orders.arrivalAt), asc(orders.id)];
+const latestHandOverFirst = [sql`${orders.deliveredAt} desc nulls last`, desc(orders.id)];
+
+/** The lists' and counts' airport and pickup-day (IST) filters. */
+export function staffBoardFilters(query: { locationId?: number; date?: string }): SQL[] {
+  const filters: SQL[] = [];
   if (query.locationId) filters.push(eq(orders.locationId, query.locationId));
   if (query.date) filters.push(sql`(${orders.arrivalAt} at time zone 'Asia/Kolkata')::date = ${query.date}::date`);
-  if (query.q) {
-    const digits = query.q.replace(/\D/g, '');
-    const byPhone = digits.length >= 3 ? like(users.phone, `%${digits}%`) : undefined;
-    const byId = /^\d{1,9}$/.test(query.q) ? eq(orders.id, Number(query.q)) : undefined;
-    const match = or(...[byId, byPhone].filter((f) => f !== undefined));
-    filters.push(match ?? sql`false`);
-  }
-  return loadStaffOrders(deps, and(...filters)!);
+  return filters;
+}
+
+/**
+ * One page of a pipeline tab, filtered by airport, pickup day (IST) and a search. Open orders come travellers
+ * who said they landed first, then soonest pickup; delivered ones latest hand-over first, so today's are on top
+ * however long the shop has traded.
+ */
+export async function listStaffOrders(deps: ReadDeps, query: StaffOrderQuery): Promise<StaffOrder[]> {
+  const filters = [eq(orders.status, query.type), ...staffBoardFilters(query)];
+  if (query.q) filters.push(orderSearch(query.q));
+  const orderBy = query.type === 'DELIVERED' ? latestHandOverFirst : landedThenSoonestPickup;
+  return loadStaffOrders(deps, and(...filters)!, { orderBy, limit: query.size, offset: query.page * query.size });
 }
 
 const openStatuses = ['CONFIRMED', 'ACCEPTED', 'PACKED'] as const;
@@ -39,8 +68,11 @@ const isUncollected = (order: { status: OrderStatus; arrivalAt: Date }, now: Dat
 
 /** Open orders well past their pickup time, soonest cancelled first: staff call the traveller before the job cancels. */
 export async function listUncollectedOrders(deps: ReadDeps, query: { locationId?: number }): Promise<StaffOrder[]> {
-  const filters = [inArray(orders.status, [...openStatuses]), lt(orders.arrivalAt, uncollectedSince(deps.clock.now()))];
-  if (query.locationId) filters.push(eq(orders.locationId, query.locationId));
+  const filters = [
+    inArray(orders.status, [...openStatuses]),
+    lt(orders.arrivalAt, uncollectedSince(deps.clock.now())),
+    ...staffBoardFilters(query),
+  ];
   return loadStaffOrders(deps, and(...filters)!);
 }
 
@@ -51,7 +83,16 @@ export async function getStaffOrder(deps: ReadDeps, orderId: number): Promise<St
   return view;
 }
 
-async function loadStaffOrders({ db, clock }: ReadDeps, where: SQL): Promise<StaffOrder[]> {
+/** The order and the page a list is read in. */
+interface ListShape {
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+const firstPage: ListShape = { orderBy: landedThenSoonestPickup, limit: STAFF_PAGE_MAX, offset: 0 };
+
+async function loadStaffOrders({ db, clock }: ReadDeps, where: SQL, shape = firstPage): Promise<StaffOrder[]> {
   const now = clock.now();
   const rows = await db
     .select({ order: orders, customerName: users.name, customerPhone: users.phone, locationName: locations.name })
@@ -59,9 +100,9 @@ async function loadStaffOrders({ db, clock }: ReadDeps, where: SQL): Promise<Sta
     .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(locations, eq(locations.id, orders.locationId))
     .where(where)
-    // Travellers who said they landed first: the counter brings those forward.
-    .orderBy(sql`${orders.landedAt} is null`, asc(orders.arrivalAt), asc(orders.id))
-    .limit(500);
+    .orderBy(...shape.orderBy)
+    .limit(shape.limit)
+    .offset(shape.offset);
   if (rows.length === 0) return [];
   const items = await db
     .select({ item: orderItems, stockLeft: locationStock.stocksLeft, locationId: locationStock.locationId })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notifications, orders } from '../../db/schema.ts';
+import { auditLog, notifications, orders, users } from '../../db/schema.ts';
 import { payForLines, travellerArriving } from '../../test/checkout-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { loginWithRole } from '../../test/auth-helpers.ts';
@@ -145,5 +145,64 @@ describe('staff pipeline', () => {
     }
     expect((await t.app.inject({ method: 'PUT', url: '/api/orders/1?Status=FLYING', headers: staff })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'PUT', url: '/api/orders/abc?Status=ACCEPTED', headers: staff })).statusCode).toBe(400);
+  });
+});
+
+describe('staff lists at length', () => {
+  const list = (query: string) => t.app.inject({ method: 'GET', url: `/api/orders/get-order?${query}`, headers: staff });
+  const idsOf = async (query: string) => {
+    const res = await list(query);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { id: number }[]).map((order) => order.id);
+  };
+
+  /** Five delivered orders of customers named "Anu Pagewright", handed over in an order that is not their ids'. */
+  async function deliveredPagewrights() {
+    const handedOverHoursAgo = [30, 2, 50, 1, 9];
+    const delivered: { id: number; deliveredAt: Date }[] = [];
+    for (const hoursAgo of handedOverHoursAgo) {
+      const { buyer, order } = await paidOrder();
+      await t.db.update(users).set({ name: 'Anu Pagewright' }).where(eq(users.id, buyer.user.id));
+      const deliveredAt = new Date(t.clock.now().getTime() - hoursAgo * 3_600_000);
+      await t.db.update(orders).set({ status: 'DELIVERED', deliveredAt }).where(eq(orders.id, order.id));
+      delivered.push({ id: order.id, deliveredAt });
+    }
+    return delivered.sort((a, b) => b.deliveredAt.getTime() - a.deliveredAt.getTime()).map((order) => order.id);
+  }
+
+  it('reads a tab a page at a time, delivered orders latest hand-over first', async () => {
+    const latestFirst = await deliveredPagewrights();
+    const tab = 'type=DELIVERED&q=pagewright';
+    expect(await idsOf(tab)).toEqual(latestFirst);
+    const pages = [];
+    for (let page = 0; page < 3; page += 1) pages.push(await idsOf(`${tab}&size=2&page=${page}`));
+    expect(pages).toEqual([latestFirst.slice(0, 2), latestFirst.slice(2, 4), latestFirst.slice(4)]);
+    expect(await idsOf(`${tab}&size=2&page=3`)).toEqual([]);
+
+    for (const query of ['size=0', 'size=51', 'page=-1', 'size=two']) {
+      expect((await list(`${tab}&${query}`)).statusCode, query).toBe(400);
+    }
+  });
+
+  it('finds orders by words of the customer’s name, in any case, taking "%" and "_" as written', async () => {
+    const { buyer, order } = await paidOrder();
+    await t.db.update(users).set({ name: 'Meera Kunjappan' }).where(eq(users.id, buyer.user.id));
+    for (const q of ['kunjappan', 'MEERA', 'kunj meer']) expect(await idsOf(`type=CONFIRMED&q=${q}`), q).toEqual([order.id]);
+    for (const q of ['kunjappan nair', 'meera_kunjappan', 'meera%25kunjappan', '%25']) {
+      expect(await idsOf(`type=CONFIRMED&q=${q}`), q).toEqual([]);
+    }
+  });
+
+  it('answers one order whatever its status, for the summary to follow it off its page', async () => {
+    const { buyer, order } = await paidOrder();
+    const one = (headers: Record<string, string>, id: number | string = order.id) =>
+      t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers });
+    expect((await one(staff)).json()).toMatchObject({ id: order.id, status: 'CONFIRMED', customerPhone: buyer.phone });
+    expect((await move(staff, order.id, 'ACCEPTED')).statusCode).toBe(200);
+    expect((await one(admin)).json()).toMatchObject({ id: order.id, status: 'ACCEPTED' });
+    expect((await one(staff)).body).not.toContain(order.deliveryOtp!);
+    expect((await one(buyer.auth)).statusCode).toBe(403);
+    expect((await one(staff, 999_999)).statusCode).toBe(404);
+    expect((await one(staff, 'abc')).statusCode).toBe(400);
   });
 });

@@ -13,14 +13,15 @@ interface PaginationProps {
   /** From 0. */
   pageIndex: number;
   pageCount: number;
-  pageSize: number;
   onPageIndexChange: (pageIndex: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
+  /** Without it, the pages are of one size and no size is offered. */
+  pageSize?: number;
+  onPageSizeChange?: (pageSize: number) => void;
   pageSizes?: readonly number[];
   disabled?: boolean;
 }
 
-/** A page-size selector and page navigation for a table. */
+/** Page navigation for a table, with a page-size selector when the size can change. */
 export function Pagination({
   pageIndex,
   pageCount,
@@ -45,25 +46,29 @@ export function Pagination({
   ];
 
   return (
-    <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 text-sm">
-      <div className="flex items-center gap-2">
-        <label htmlFor={sizeId} className="font-medium whitespace-nowrap">
-          <Trans>Rows per page</Trans>
-        </label>
-        <NativeSelect
-          id={sizeId}
-          value={pageSize}
-          disabled={disabled}
-          onChange={(event) => onPageSizeChange(Number(event.target.value))}
-          className="h-9 w-20"
-        >
-          {pageSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+    <div
+      className={cn('flex flex-wrap items-center gap-x-6 gap-y-3 text-sm', onPageSizeChange ? 'justify-between' : 'justify-end')}
+    >
+      {onPageSizeChange && (
+        <div className="flex items-center gap-2">
+          <label htmlFor={sizeId} className="font-medium whitespace-nowrap">
+            <Trans>Rows per page</Trans>
+          </label>
+          <NativeSelect
+            id={sizeId}
+            value={pageSize}
+            disabled={disabled}
+            onChange={(event) => onPageSizeChange(Number(event.target.value))}
+            className="h-9 w-20"
+          >
+            {pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
       <div className="flex items-center gap-3">
         <p aria-live="polite" className="font-medium whitespace-nowrap tabular-nums">
           <Trans>

@@ -6,6 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { isStaffTabStatus, type StaffTabStatus } from '../staff-tabs';
 import { STAFF_ORDER_COUNTS_KEY } from './get-staff-order-counts';
 import { STAFF_ORDERS_QUERY_KEY, staffOrdersKey, type StaffOrderFilters } from './get-staff-orders';
+import { staffOrderKey } from './get-staff-order';
 import { UNCOLLECTED_ORDERS_KEY } from './get-uncollected-orders';
 
 export interface UpdateOrderStatusInput {
@@ -30,15 +31,21 @@ export function updateOrderStatus({ orderId, to, otp }: UpdateOrderStatusInput) 
 const countFiltersKey = (filters: StaffOrderFilters | undefined) =>
   JSON.stringify({ locationId: filters?.locationId, date: filters?.date });
 
-/** Lists stay as the server sorts them: soonest pickup first, then by id. */
+/** Open tabs list soonest pickup first, then by id; the delivered tab the latest hand-over first. */
 const byPickup = (a: StaffOrder, b: StaffOrder) => a.pickupDateTime.localeCompare(b.pickupDateTime) || a.id - b.id;
+const withMoved = (list: StaffOrder[], moved: StaffOrder) => {
+  const others = list.filter((order) => order.id !== moved.id);
+  return moved.status === 'DELIVERED' ? [moved, ...others] : [...others, moved].sort(byPickup);
+};
 
 /**
- * Puts the server's answer into the cached lists and counts at once, so the board can follow the
- * order into its new tab without waiting for the refetch (which still follows and has the last word).
- * A list of the new status gains the order only where a list with the same filters held it before.
+ * Puts the server's answer into the cached lists, counts and the order itself at once, so the board
+ * can follow the order into its new tab without waiting for the refetch (which still follows and has
+ * the last word). The first page of the new status gains the order only where a list with the same
+ * filters held it before.
  */
 function carryMovedOrder(queryClient: QueryClient, moved: StaffOrder, from: StaffTabStatus) {
+  queryClient.setQueryData(staffOrderKey(moved.id), moved);
   const heldUnder = new Set<string>();
   for (const [key, list] of queryClient.getQueriesData<StaffOrder[]>({ queryKey: staffOrdersKey(from) })) {
     if (!Array.isArray(list) || !list.some((order) => order.id === moved.id)) continue;
@@ -51,8 +58,8 @@ function carryMovedOrder(queryClient: QueryClient, moved: StaffOrder, from: Staf
   const to = moved.status;
   if (!isStaffTabStatus(to) || to === from) return;
   for (const [key, list] of queryClient.getQueriesData<StaffOrder[]>({ queryKey: staffOrdersKey(to) })) {
-    if (!Array.isArray(list) || !heldUnder.has(JSON.stringify(key[2]))) continue;
-    queryClient.setQueryData<StaffOrder[]>(key, [...list.filter((order) => order.id !== moved.id), moved].sort(byPickup));
+    if (!Array.isArray(list) || key[3] !== 0 || !heldUnder.has(JSON.stringify(key[2]))) continue;
+    queryClient.setQueryData<StaffOrder[]>(key, withMoved(list, moved));
   }
   const countedUnder = new Set([...heldUnder].map((filters) => countFiltersKey(JSON.parse(filters) as StaffOrderFilters)));
   for (const [key, counts] of queryClient.getQueriesData<StaffOrderCounts>({ queryKey: STAFF_ORDER_COUNTS_KEY })) {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Location } from '@arrival/contracts/locations';
+import { STAFF_SEARCH_MAX } from '@arrival/contracts/staff';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -54,7 +55,13 @@ export function OrderFilters({ value, onChange, locations }: OrderFiltersProps) 
         <Label htmlFor={`${id}-search`}>
           <Trans>Search</Trans>
         </Label>
-        <Input type="search" placeholder={t`Order id, name or phone`} autoComplete="off" {...field('search')} />
+        <Input
+          type="search"
+          placeholder={t`Order id, name or phone`}
+          autoComplete="off"
+          maxLength={STAFF_SEARCH_MAX}
+          {...field('search')}
+        />
       </div>
     </div>
   );

@@ -217,30 +217,23 @@ describe('staff dashboard (SPEC §2 orders screen)', () => {
   });
 
   it('searches every tab by name, phone or id, and opens a chosen result in its own tab', async () => {
+    const asha = buildStaffOrder();
+    const packed = buildStaffOrder({ id: 20, status: 'PACKED', customerName: 'Asha Thomas', customerPhone: '919222233333' });
+    /** The server's matches for a search, a page of each tab; tabs not named have none. */
+    const answers = (q: string, matches: Partial<Record<StaffTabStatus, StaffOrder[]>>) =>
+      staffTabStatuses.map((status) => [`GET ${listPath(status)}&q=${q}`, { body: matches[status] ?? [] }]);
     const { user, calls } = openBoard({
       orders: {
-        CONFIRMED: [buildStaffOrder(), buildStaffOrder({ id: 13, customerName: 'Ravi Kumar', customerPhone: '919000011111' })],
-        PACKED: [buildStaffOrder({ id: 20, status: 'PACKED', customerName: 'Asha Thomas', customerPhone: '919222233333' })],
+        CONFIRMED: [asha, buildStaffOrder({ id: 13, customerName: 'Ravi Kumar', customerPhone: '919000011111' })],
+        PACKED: [packed],
         DELIVERED: [buildStaffOrder({ id: 5, status: 'DELIVERED', customerName: 'Meera Nair' })],
       },
-      routes: {
-        // Id and phone are also asked of the server, which searches beyond the loaded lists.
-        ...Object.fromEntries(
-          staffTabStatuses.flatMap((status) => {
-            const packed = buildStaffOrder({
-              id: 20,
-              status: 'PACKED',
-              customerName: 'Asha Thomas',
-              customerPhone: '919222233333',
-            });
-            const body = status === 'PACKED' ? [packed] : [];
-            return [
-              [`GET ${listPath(status)}&q=33333`, { body }],
-              [`GET ${listPath(status)}&q=20`, { body }],
-            ];
-          }),
-        ),
-      },
+      routes: Object.fromEntries([
+        ...answers('asha', { CONFIRMED: [asha], PACKED: [packed] }),
+        ...answers('33333', { PACKED: [packed] }),
+        ...answers('Nobody', {}),
+        ...answers('20', { PACKED: [packed] }),
+      ]),
     });
     await screen.findByRole('button', { name: 'View order #12' });
     const search = screen.getByLabelText('Search');
@@ -273,6 +266,63 @@ describe('staff dashboard (SPEC §2 orders screen)', () => {
     expect(within(summary()).getByRole('button', { name: 'Deliver' })).toBeInTheDocument();
     expect(search).toHaveValue('');
     expect(screen.queryByRole('region', { name: 'Search results' })).not.toBeInTheDocument();
+  });
+
+  it('reads a tab longer than a page a page at a time, and starts again at the first in another tab', async () => {
+    const later = buildStaffOrder({ id: 70, customerName: 'Ravi Kumar' });
+    const { user, calls } = openBoard({
+      orders: { CONFIRMED: [buildStaffOrder()], ACCEPTED: [buildStaffOrder({ id: 13, status: 'ACCEPTED' })] },
+      routes: {
+        'GET /api/orders/counts': { body: { CONFIRMED: 120, ACCEPTED: 1, PACKED: 0, DELIVERED: 0 } },
+        [`GET ${listPath('CONFIRMED')}&page=1`]: { body: [later] },
+        [`GET ${listPath('CONFIRMED')}&page=2`]: { body: [buildStaffOrder({ id: 130 })] },
+        'GET /api/orders/70': { body: later },
+      },
+    });
+    await screen.findByRole('button', { name: 'View order #12' });
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByRole('button', { name: 'View order #70' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View order #12' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to last page' }));
+    expect(await screen.findByRole('button', { name: 'View order #130' })).toBeInTheDocument();
+
+    // An order chosen on one page stays in the summary while another page is read.
+    await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    await selectOrder(user, 70);
+    await user.click(screen.getByRole('button', { name: 'Go to first page' }));
+    expect(await screen.findByRole('button', { name: 'View order #12' })).toBeInTheDocument();
+    expect(within(summary()).getByRole('heading', { name: 'Order #70' })).toBeInTheDocument();
+    expect(within(summary()).getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain('/api/orders/70');
+
+    await user.click(screen.getByRole('tab', { name: /^Accepted Orders/ }));
+    expect(await screen.findByRole('button', { name: 'View order #13' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Page \d/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /^New Orders/ }));
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('follows a moved order into its new tab when the first page there does not hold it', async () => {
+    const others = Array.from({ length: 3 }, (_, i) => buildStaffOrder({ id: 40 + i, status: 'ACCEPTED' }));
+    const { user } = openBoard({
+      orders: { CONFIRMED: [buildStaffOrder()] },
+      routes: (state) => ({
+        'PUT /api/orders/12?Status=ACCEPTED': moveOn(state, 12, 'CONFIRMED', 'ACCEPTED'),
+        // The accepted tab's first page is full of orders picked up sooner.
+        [`GET ${listPath('ACCEPTED')}`]: { body: others },
+        'GET /api/orders/12': () => ({ body: state.ACCEPTED.find((order) => order.id === 12) }),
+      }),
+    });
+    await selectOrder(user);
+    await user.click(within(summary()).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('tab', { name: /^Accepted Orders/, selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'View order #40' })).toBeInTheDocument();
+    expect(within(summary()).getByRole('heading', { name: 'Order #12' })).toBeInTheDocument();
+    expect(await within(summary()).findByRole('button', { name: 'Pack' })).toBeEnabled();
   });
 
   it('lists orders as cards on a phone, with the total and status on each', async () => {

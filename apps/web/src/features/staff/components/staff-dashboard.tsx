@@ -3,15 +3,17 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
-import type { StaffOrder } from '@arrival/contracts/staff';
+import { STAFF_PAGE_MAX, type StaffOrder } from '@arrival/contracts/staff';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
+import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
 import { useLocations } from '../../../lib/api/get-locations';
 import { useStaffOrderCounts } from '../api/get-staff-order-counts';
+import { useFollowedStaffOrder } from '../api/get-staff-order';
 import { useStaffOrders, type StaffOrderFilters } from '../api/get-staff-orders';
 import type { LiveStatus } from '../api/subscribe-order-events';
 import { useUncollectedOrders } from '../api/get-uncollected-orders';
@@ -118,20 +120,45 @@ interface TabOrdersProps extends Omit<OrderListProps, 'orders'> {
   status: StaffTabStatus;
   emptyText: string;
   filters: StaffOrderFilters;
+  /** From 0; a tab longer than a page is read a page at a time. */
+  page: number;
+  onPageChange: (page: number) => void;
+  /** The tab's count under the same filters, once known. */
+  count: number | undefined;
 }
 
-function TabOrders({ status, emptyText, filters, ...listProps }: TabOrdersProps) {
-  const orders = useStaffOrders(status, filters);
+function TabOrders({ status, emptyText, filters, page, onPageChange, count, ...listProps }: TabOrdersProps) {
+  const orders = useStaffOrders(status, filters, page);
+  const pageCount = Math.ceil((count ?? 0) / STAFF_PAGE_MAX);
+  const listTop = useRef<HTMLDivElement>(null);
+  // The pager sits under a long list: the next page is read from its top.
+  const turnTo = (next: number) => {
+    onPageChange(next);
+    const top = listTop.current;
+    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+  };
   return (
-    <ListState
-      isPending={orders.isPending}
-      error={orders.error}
-      onRetry={() => void orders.refetch()}
-      isEmpty={orders.data?.length === 0}
-      empty={emptyText}
-    >
-      <OrderList orders={orders.data ?? []} {...listProps} />
-    </ListState>
+    <div ref={listTop} className="scroll-mt-20">
+      <ListState
+        isPending={orders.isPending}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        isEmpty={orders.data?.length === 0 && page === 0}
+        empty={emptyText}
+      >
+        <OrderList orders={orders.data ?? []} {...listProps} />
+        {(pageCount > 1 || page > 0) && (
+          <div className="border-t px-4 py-3" aria-busy={orders.isPlaceholderData}>
+            <Pagination
+              pageIndex={page}
+              pageCount={Math.max(pageCount, page + 1)}
+              onPageIndexChange={turnTo}
+              disabled={orders.isPlaceholderData}
+            />
+          </div>
+        )}
+      </ListState>
+    </div>
   );
 }
 
@@ -225,6 +252,10 @@ export function StaffDashboard({ canUnlockHandover }: { canUnlockHandover: boole
   const [filterValues, setFilterValues] = useState(noFilters);
   const settledFilters = useDebouncedValue(filterValues, 300);
   const filters = useMemo(() => toQueryFilters(settledFilters), [settledFilters]);
+  // The page of the tab on screen; another tab or other filters start again at the first.
+  const [paging, setPaging] = useState({ tab, filters, page: 0 });
+  const page = paging.tab === tab && paging.filters === filters ? paging.page : 0;
+  const changePage = (next: number) => setPaging({ tab, filters, page: next });
   // A search starts once typing pauses, and ends the moment the box is cleared.
   const searchTerm = filterValues.search.trim() ? settledFilters.search.trim() : '';
   const isSearching = searchTerm !== '';
@@ -245,12 +276,17 @@ export function StaffDashboard({ canUnlockHandover }: { canUnlockHandover: boole
   // The summary shows the selected order as the tab's list has it; an order that moved on elsewhere
   // drops out of the list and so out of the panel, unless the list is still loading. An uncollected
   // order may fall outside the chosen pickup day, so the uncollected list also holds it in its tab.
-  const tabOrders = useStaffOrders(tab, filters);
+  const tabOrders = useStaffOrders(tab, filters, page);
   const selectedId = selection?.id ?? null;
-  const selected =
+  const listed =
     tabOrders.data?.find((order) => order.id === selectedId) ??
-    uncollected.data?.find((order) => order.id === selectedId && order.status === tab) ??
-    (tabOrders.isPending || tabOrders.isPlaceholderData ? (selection?.order ?? null) : null);
+    uncollected.data?.find((order) => order.id === selectedId && order.status === tab);
+  const isListLoading = tabOrders.isPending || tabOrders.isPlaceholderData;
+  // An order the page on screen does not hold (on a later page, or opened from a search) is read on its own.
+  const followed = useFollowedStaffOrder(selection?.order ?? null, !listed && !isListLoading);
+  const selected =
+    listed ??
+    (isListLoading ? (selection?.order ?? null) : followed.data?.status === tab && !followed.isError ? followed.data : null);
 
   // After a move or a chosen result: on a phone the summary sits under the list, so bring it into
   // view; and if the pressed button is gone (the hand-over dialog closed), focus the order's heading.
@@ -363,6 +399,9 @@ export function StaffDashboard({ canUnlockHandover }: { canUnlockHandover: boole
                     status={status}
                     emptyText={t(emptyTexts[status])}
                     filters={filters}
+                    page={status === tab ? page : 0}
+                    onPageChange={changePage}
+                    count={countOf(status)}
                     onSelect={select}
                     {...listProps}
                   />
