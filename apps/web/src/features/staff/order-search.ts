@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { STAFF_SEARCH_MAX, staffTabStatuses, type StaffOrder } from '@arrival/contracts/staff';
+import { STAFF_PAGE_MAX, STAFF_SEARCH_MAX, staffTabStatuses, type StaffOrder } from '@arrival/contracts/staff';
 import { staffOrdersQueryOptions, type StaffOrderFilters } from './api/get-staff-orders';
 
 /**
@@ -17,8 +17,8 @@ export function serverSearchTerm(term: string) {
 const pipelineIndex = (order: StaffOrder) => (staffTabStatuses as readonly string[]).indexOf(order.status);
 
 /**
- * Search across all four tabs: the server matches id, phone and name over every order, a page of each tab.
- * Results run in pipeline order, then by pickup.
+ * Search across all four tabs: the server matches id, phone and name over every order, and answers the
+ * first page of each tab. Results run in pipeline order, then by pickup.
  */
 export function useOrderSearch(term: string, filters: Omit<StaffOrderFilters, 'q'>) {
   const serverTerm = serverSearchTerm(term);
@@ -36,6 +36,8 @@ export function useOrderSearch(term: string, filters: Omit<StaffOrderFilters, 'q
   const failed = matched.find((query) => query.isError);
   return {
     orders,
+    /** Some tab answered a full page: more orders match than are shown. */
+    hasMore: answered.some((query) => query.data?.length === STAFF_PAGE_MAX),
     isPending: serverTerm !== null && matched.some((query) => query.isPending || query.isPlaceholderData),
     error: failed?.error ?? null,
     retry: () => matched.filter((query) => query.isError).forEach((query) => void query.refetch()),

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Role } from '@arrival/contracts/common';
-import { staffTabStatuses, type StaffOrder } from '@arrival/contracts/staff';
+import { STAFF_PAGE_MAX, staffTabStatuses, type StaffOrder } from '@arrival/contracts/staff';
 import { renderApp } from '../../../test/render';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { airports, buildUser } from '../../../test/factories';
@@ -323,6 +323,27 @@ describe('staff dashboard (SPEC §2 orders screen)', () => {
     expect(await screen.findByRole('button', { name: 'View order #40' })).toBeInTheDocument();
     expect(within(summary()).getByRole('heading', { name: 'Order #12' })).toBeInTheDocument();
     expect(await within(summary()).findByRole('button', { name: 'Pack' })).toBeEnabled();
+  });
+
+  it('says when more orders match a search than a tab’s page shows', async () => {
+    const many = Array.from({ length: STAFF_PAGE_MAX }, (_, i) => buildStaffOrder({ id: 100 + i, customerName: 'Anu' }));
+    const answers = (q: string, confirmed: StaffOrder[]) =>
+      staffTabStatuses.map((status) => [`GET ${listPath(status)}&q=${q}`, { body: status === 'CONFIRMED' ? confirmed : [] }]);
+    const { user } = openBoard({
+      orders: { CONFIRMED: [buildStaffOrder()] },
+      routes: Object.fromEntries([...answers('anu', many), ...answers('asha', [buildStaffOrder()])]),
+    });
+    await screen.findByRole('button', { name: 'View order #12' });
+    const search = screen.getByLabelText('Search');
+    await user.type(search, 'anu');
+    expect(
+      await screen.findByText(
+        '50 orders match “anu” across all tabs More match than are shown: add to the search, or choose an airport or pickup date.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'asha');
+    expect(await screen.findByText('1 order matches “asha” across all tabs')).toBeInTheDocument();
   });
 
   it('lists orders as cards on a phone, with the total and status on each', async () => {

@@ -180,6 +180,12 @@ function SearchResults({ term, filters, isNarrowed, ...listProps }: SearchResult
           <Trans>
             <Plural value={count} one="# order matches" other="# orders match" /> “{term}” across all tabs
           </Trans>
+          {search.hasMore && (
+            <>
+              {' '}
+              <Trans>More match than are shown: add to the search, or choose an airport or pickup date.</Trans>
+            </>
+          )}
         </p>
       )}
       <ListState
@@ -273,9 +279,9 @@ export function StaffDashboard({ canUnlockHandover }: { canUnlockHandover: boole
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [reveal, setReveal] = useState(0);
 
-  // The summary shows the selected order as the tab's list has it; an order that moved on elsewhere
-  // drops out of the list and so out of the panel, unless the list is still loading. An uncollected
-  // order may fall outside the chosen pickup day, so the uncollected list also holds it in its tab.
+  // The summary shows the selected order as the tab's page has it, else as read on its own; an order that
+  // moved on to another status leaves the panel, unless the page is still loading. An uncollected order
+  // may fall outside the chosen pickup day, so the uncollected list also holds it in its tab.
   const tabOrders = useStaffOrders(tab, filters, page);
   const selectedId = selection?.id ?? null;
   const listed =
