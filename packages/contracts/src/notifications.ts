@@ -23,6 +23,8 @@ export const orderEventSchema = z.object({
   orderId: z.int(),
   status: z.string(),
   locationId: z.int(),
+  /** The order has just come onto the board (its payment confirmed): a new order to announce. */
+  arrived: z.optional(z.literal(true)),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 

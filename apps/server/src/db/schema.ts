@@ -296,7 +296,7 @@ export const orders = pgTable(
     index('orders_hold_idx').on(t.holdExpiresAt),
     // The staff board's delivered tab, latest hand-over first, grows with every order the shop has handed over.
     index('orders_delivered_idx')
-      .on(t.deliveredAt.desc(), t.id.desc())
+      .on(t.deliveredAt.desc(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'DELIVERED'`),
   ],
 );

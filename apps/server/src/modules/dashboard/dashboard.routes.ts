@@ -16,7 +16,8 @@ export async function dashboardRoutes(app: ZodApp, deps: AppDeps) {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}-${istDateOf(deps.clock.now())}.csv"`)
       .header('cache-control', 'no-store')
-      .send(Readable.from(body));
+      // One batch at a time: the next is read when the last has been taken by the socket.
+      .send(Readable.from(body, { highWaterMark: 1 }));
 
   app.get(
     '/admin/dashboard',

@@ -11,8 +11,18 @@ export const ORDER_EVENTS_CHANNEL = 'order_events';
  * board never hears of a change that did not happen nor misses one because the process stopped, or the
  * pool was busy, between the commit and a separate publish.
  */
-export async function publishOrderEvent(db: DbOrTx, order: { id: number; status: string; locationId: number }): Promise<void> {
-  const event: OrderEvent = { type: 'order.changed', orderId: order.id, status: order.status, locationId: order.locationId };
+export async function publishOrderEvent(
+  db: DbOrTx,
+  order: { id: number; status: string; locationId: number },
+  { arrived = false } = {},
+): Promise<void> {
+  const event: OrderEvent = {
+    type: 'order.changed',
+    orderId: order.id,
+    status: order.status,
+    locationId: order.locationId,
+    ...(arrived && { arrived }),
+  };
   await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
 }
 

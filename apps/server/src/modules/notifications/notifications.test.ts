@@ -134,9 +134,16 @@ describe('live order events', () => {
         orderId,
         status: 'CONFIRMED',
         locationId: fx.cok.id,
+        arrived: true,
       });
       await t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}?Status=ACCEPTED`, headers: staff });
-      expect(await stream.next((e) => e.orderId === orderId && e.status === 'ACCEPTED')).toMatchObject({ status: 'ACCEPTED' });
+      // Only its arrival is announced as a new order; a move is a change.
+      expect(await stream.next((e) => e.orderId === orderId && e.status === 'ACCEPTED')).toEqual({
+        type: 'order.changed',
+        orderId,
+        status: 'ACCEPTED',
+        locationId: fx.cok.id,
+      });
     } finally {
       stream.close();
     }

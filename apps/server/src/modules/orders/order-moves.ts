@@ -82,7 +82,7 @@ const onStaffBoard = (status: OrderStatus) => (staffTabStatuses as readonly Orde
 /** Staff boards hear of every change to an order they show, or that leaves or enters them, at its commit. */
 async function tellBoards(tx: Tx, before: OrderStatus, after: Pick<MovedOrder, 'id' | 'status' | 'locationId'>) {
   if (!onStaffBoard(before) && !onStaffBoard(after.status)) return;
-  await publishOrderEvent(tx, after);
+  await publishOrderEvent(tx, after, { arrived: !onStaffBoard(before) });
 }
 
 export const invalidMove = (order: Pick<OrderRow, 'id' | 'status'>, to: OrderStatus) =>

@@ -41,7 +41,8 @@ export async function staffRoutes(app: ZodApp, deps: AppDeps) {
     {
       schema: {
         tags,
-        summary: 'Orders in one pipeline status, soonest pickup first; filter by airport, pickup day (IST), id or phone',
+        summary:
+          'A page of orders in one pipeline status (landed, then soonest pickup; delivered: latest hand-over first); filter by airport, pickup day (IST), id, phone or name',
         querystring: staffOrderQuerySchema,
         response: { 200: staffOrderListSchema, ...errors },
       },
@@ -80,12 +81,13 @@ export async function staffRoutes(app: ZodApp, deps: AppDeps) {
     {
       schema: {
         tags,
-        summary: 'One order as the board shows it, whatever its status: the summary follows it off the page it was chosen on',
+        summary:
+          'One order on the board (new, accepted, packed or delivered): the summary follows it off the page it was chosen on',
         params: orderIdParamsSchema,
         response: { 200: staffOrderSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => getStaffOrder(deps, request.params.orderId),
+    async (request) => getStaffOrder(deps, request.params.orderId, { onBoard: true }),
   );
 
   app.put(

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { canMakeMove, orderMoves, type OrderMove, type OrderStatus } from '@arrival/contracts/orders';
-import { STAFF_PAGE_MAX, UNCOLLECTED_AFTER_HOURS, type StaffOrder, type StaffOrderQuery } from '@arrival/contracts/staff';
+import {
+  STAFF_PAGE_MAX,
+  staffTabStatuses,
+  UNCOLLECTED_AFTER_HOURS,
+  type StaffOrder,
+  type StaffOrderQuery,
+} from '@arrival/contracts/staff';
 import type { Db } from '../../db/client.ts';
 import { locations, locationStock, orderItems, orders, payments, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -73,12 +79,13 @@ export async function listUncollectedOrders(deps: ReadDeps, query: { locationId?
     lt(orders.arrivalAt, uncollectedSince(deps.clock.now())),
     ...staffBoardFilters(query),
   ];
-  return loadStaffOrders(deps, and(...filters)!);
+  return loadStaffOrders(deps, and(...filters)!, { ...firstPage, limit: UNCOLLECTED_SHOWN });
 }
 
-/** One order as the staff board shows it, whatever its status. */
-export async function getStaffOrder(deps: ReadDeps, orderId: number): Promise<StaffOrder> {
-  const [view] = await loadStaffOrders(deps, eq(orders.id, orderId));
+/** One order as the staff board shows it; a move answers it whatever its status. */
+export async function getStaffOrder(deps: ReadDeps, orderId: number, { onBoard = false } = {}): Promise<StaffOrder> {
+  const where = eq(orders.id, orderId);
+  const [view] = await loadStaffOrders(deps, onBoard ? and(where, inArray(orders.status, [...staffTabStatuses]))! : where);
   if (!view) throw notFound('Order');
   return view;
 }
@@ -91,6 +98,8 @@ interface ListShape {
 }
 
 const firstPage: ListShape = { orderBy: landedThenSoonestPickup, limit: STAFF_PAGE_MAX, offset: 0 };
+/** Every uncollected order is shown: each is about to be cancelled, and there are few. */
+const UNCOLLECTED_SHOWN = 500;
 
 async function loadStaffOrders({ db, clock }: ReadDeps, where: SQL, shape = firstPage): Promise<StaffOrder[]> {
   const now = clock.now();

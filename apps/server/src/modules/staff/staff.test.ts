@@ -193,7 +193,7 @@ describe('staff lists at length', () => {
     }
   });
 
-  it('answers one order whatever its status, for the summary to follow it off its page', async () => {
+  it('answers one order on the board, for the summary to follow it off its page', async () => {
     const { buyer, order } = await paidOrder();
     const one = (headers: Record<string, string>, id: number | string = order.id) =>
       t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers });
@@ -203,6 +203,9 @@ describe('staff lists at length', () => {
     expect((await one(staff)).body).not.toContain(order.deliveryOtp!);
     expect((await one(buyer.auth)).statusCode).toBe(403);
     expect((await one(staff, 999_999)).statusCode).toBe(404);
+    // An order not yet paid is not on the board.
+    await t.db.update(orders).set({ status: 'PAYMENT_PENDING' }).where(eq(orders.id, order.id));
+    expect((await one(staff)).statusCode).toBe(404);
     expect((await one(staff, 'abc')).statusCode).toBe(400);
   });
 });

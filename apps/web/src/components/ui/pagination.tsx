@@ -81,7 +81,8 @@ export function Pagination({
               key={label}
               variant="outline"
               size="icon"
-              className={cn('size-9', className)}
+              // 44 px to tap on a phone.
+              className={cn('size-9 max-sm:size-11', className)}
               aria-label={label}
               disabled={!enabled}
               onClick={() => onPageIndexChange(to)}

@@ -36,7 +36,7 @@ export function useOrderSearch(term: string, filters: Omit<StaffOrderFilters, 'q
   const failed = matched.find((query) => query.isError);
   return {
     orders,
-    /** Some tab answered a full page: more orders match than are shown. */
+    /** Some tab answered a full page: more orders may match than are shown. */
     hasMore: answered.some((query) => query.data?.length === STAFF_PAGE_MAX),
     isPending: serverTerm !== null && matched.some((query) => query.isPending || query.isPlaceholderData),
     error: failed?.error ?? null,

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { staffOrderSchema, type StaffOrder } from '@arrival/contracts/staff';
 import { apiRequest } from '../../../lib/api-client';
@@ -13,15 +13,17 @@ export function getStaffOrder(orderId: number) {
 
 /**
  * The order the summary follows when the page on screen does not hold it (a later page, or another tab's
- * order opened from a search). Under the lists' key, so every live event refreshes it with them.
+ * order opened from a search). Under the lists' key, so every live event refreshes it with them; the board
+ * puts in what it knows of the order when it is chosen (`keepStaffOrder`).
  */
-export function useFollowedStaffOrder(order: StaffOrder | null, enabled: boolean) {
+export function useFollowedStaffOrder(orderId: number | null, enabled: boolean) {
   return useQuery({
-    queryKey: staffOrderKey(order?.id),
-    queryFn: () => getStaffOrder(order!.id),
+    queryKey: staffOrderKey(orderId ?? undefined),
+    queryFn: () => getStaffOrder(orderId!),
     ...orderQueryDefaults,
-    enabled: enabled && order !== null,
-    // What the board already knows of it, until the server's answer.
-    placeholderData: order ?? undefined,
+    enabled: enabled && orderId !== null,
   });
 }
+
+export const keepStaffOrder = (queryClient: QueryClient, order: StaffOrder) =>
+  queryClient.setQueryData(staffOrderKey(order.id), order);

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { isStaffTabStatus, type StaffTabStatus } from '../staff-tabs';
 import { STAFF_ORDER_COUNTS_KEY } from './get-staff-order-counts';
 import { STAFF_ORDERS_QUERY_KEY, staffOrdersKey, type StaffOrderFilters } from './get-staff-orders';
-import { staffOrderKey } from './get-staff-order';
+import { keepStaffOrder } from './get-staff-order';
 import { UNCOLLECTED_ORDERS_KEY } from './get-uncollected-orders';
 
 export interface UpdateOrderStatusInput {
@@ -31,7 +31,7 @@ export function updateOrderStatus({ orderId, to, otp }: UpdateOrderStatusInput) 
 const countFiltersKey = (filters: StaffOrderFilters | undefined) =>
   JSON.stringify({ locationId: filters?.locationId, date: filters?.date });
 
-/** Open tabs list soonest pickup first, then by id; the delivered tab the latest hand-over first. */
+/** Near enough to the server's order until its refetch: soonest pickup first; the delivered tab latest hand-over first. */
 const byPickup = (a: StaffOrder, b: StaffOrder) => a.pickupDateTime.localeCompare(b.pickupDateTime) || a.id - b.id;
 const withMoved = (list: StaffOrder[], moved: StaffOrder) => {
   const others = list.filter((order) => order.id !== moved.id);
@@ -45,7 +45,7 @@ const withMoved = (list: StaffOrder[], moved: StaffOrder) => {
  * filters held it before.
  */
 function carryMovedOrder(queryClient: QueryClient, moved: StaffOrder, from: StaffTabStatus) {
-  queryClient.setQueryData(staffOrderKey(moved.id), moved);
+  keepStaffOrder(queryClient, moved);
   const heldUnder = new Set<string>();
   for (const [key, list] of queryClient.getQueriesData<StaffOrder[]>({ queryKey: staffOrdersKey(from) })) {
     if (!Array.isArray(list) || !list.some((order) => order.id === moved.id)) continue;

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -13,7 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { cn } from '../../../lib/cn';
 import { useLocations } from '../../../lib/api/get-locations';
 import { useStaffOrderCounts } from '../api/get-staff-order-counts';
-import { useFollowedStaffOrder } from '../api/get-staff-order';
+import { keepStaffOrder, useFollowedStaffOrder } from '../api/get-staff-order';
 import { useStaffOrders, type StaffOrderFilters } from '../api/get-staff-orders';
 import type { LiveStatus } from '../api/subscribe-order-events';
 import { useUncollectedOrders } from '../api/get-uncollected-orders';
@@ -149,12 +150,7 @@ function TabOrders({ status, emptyText, filters, page, onPageChange, count, ...l
         <OrderList orders={orders.data ?? []} {...listProps} />
         {(pageCount > 1 || page > 0) && (
           <div className="border-t px-4 py-3" aria-busy={orders.isPlaceholderData}>
-            <Pagination
-              pageIndex={page}
-              pageCount={Math.max(pageCount, page + 1)}
-              onPageIndexChange={turnTo}
-              disabled={orders.isPlaceholderData}
-            />
+            <Pagination pageIndex={page} pageCount={Math.max(pageCount, page + 1)} onPageIndexChange={turnTo} />
           </div>
         )}
       </ListState>
@@ -183,7 +179,7 @@ function SearchResults({ term, filters, isNarrowed, ...listProps }: SearchResult
           {search.hasMore && (
             <>
               {' '}
-              <Trans>More match than are shown: add to the search, or choose an airport or pickup date.</Trans>
+              <Trans>More may match than are shown: add to the search, or choose an airport or pickup date.</Trans>
             </>
           )}
         </p>
@@ -259,9 +255,10 @@ export function StaffDashboard({ canUnlockHandover }: { canUnlockHandover: boole
   const settledFilters = useDebouncedValue(filterValues, 300);
   const filters = useMemo(() => toQueryFilters(settledFilters), [settledFilters]);
   // The page of the tab on screen; another tab or other filters start again at the first.
-  const [paging, setPaging] = useState({ tab, filters, page: 0 });
-  const page = paging.tab === tab && paging.filters === filters ? paging.page : 0;
-  const changePage = (next: number) => setPaging({ tab, filters, page: next });
+  const [paging, setPaging] = useState({ filters, page: 0 });
+  const page = paging.filters === filters ? paging.page : 0;
+  const changePage = (next: number) => setPaging({ filters, page: next });
+  const queryClient = useQueryClient();
   // A search starts once typing pauses, and ends the moment the box is cleared.
   const searchTerm = filterValues.search.trim() ? settledFilters.search.trim() : '';
   const isSearching = searchTerm !== '';
@@ -289,10 +286,8 @@ export function StaffDashboard({ canUnlockHandover }: { canUnlockHandover: boole
     uncollected.data?.find((order) => order.id === selectedId && order.status === tab);
   const isListLoading = tabOrders.isPending || tabOrders.isPlaceholderData;
   // An order the page on screen does not hold (on a later page, or opened from a search) is read on its own.
-  const followed = useFollowedStaffOrder(selection?.order ?? null, !listed && !isListLoading);
-  const selected =
-    listed ??
-    (isListLoading ? (selection?.order ?? null) : followed.data?.status === tab && !followed.isError ? followed.data : null);
+  const followed = useFollowedStaffOrder(selectedId, !listed && !isListLoading);
+  const selected = listed ?? (isListLoading ? (selection?.order ?? null) : followed.data?.status === tab ? followed.data : null);
 
   // After a move or a chosen result: on a phone the summary sits under the list, so bring it into
   // view; and if the pressed button is gone (the hand-over dialog closed), focus the order's heading.
@@ -304,21 +299,28 @@ export function StaffDashboard({ canUnlockHandover }: { canUnlockHandover: boole
     }
   }, [reveal, isPhone]);
 
+  const choose = (order: StaffOrder) => {
+    keepStaffOrder(queryClient, order);
+    setSelection({ id: order.id, order });
+  };
+
   const open = (order: StaffOrder) => {
     if (!isStaffTabStatus(order.status)) return;
     setTab(order.status);
-    setSelection({ id: order.id, order });
+    setPaging({ filters, page: 0 });
+    choose(order);
     setReveal((n) => n + 1);
   };
 
   const select = (order: StaffOrder) => {
-    setSelection({ id: order.id, order });
+    choose(order);
     if (isPhone) setReveal((n) => n + 1);
   };
 
   const changeTab = (value: string) => {
     if (!isStaffTabStatus(value)) return;
     setTab(value);
+    setPaging({ filters, page: 0 });
     // SPEC §2: changing tab clears the selection. Choosing a tab also leaves a search.
     setSelection(null);
     if (isSearching) setFilterValues((current) => ({ ...current, search: '' }));
