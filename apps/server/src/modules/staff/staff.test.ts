@@ -191,6 +191,12 @@ describe('staff lists at length', () => {
     for (const q of ['kunjappan nair', 'meera_kunjappan', 'meera%25kunjappan', '%25']) {
       expect(await idsOf(`type=CONFIRMED&q=${q}`), q).toEqual([]);
     }
+    // Letters beyond ASCII fold too, on both databases.
+    const accented = await paidOrder();
+    await t.db.update(users).set({ name: 'Élise Kurian' }).where(eq(users.id, accented.buyer.user.id));
+    for (const q of ['élise', 'ÉLISE', 'éLISE KURIAN']) {
+      expect(await idsOf(`type=CONFIRMED&q=${encodeURIComponent(q)}`), q).toEqual([accented.order.id]);
+    }
   });
 
   it('answers one order on the board, for the summary to follow it off its page', async () => {
