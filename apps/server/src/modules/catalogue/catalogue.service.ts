@@ -8,6 +8,7 @@ import {
   type ProductSort,
 } from '@arrival/contracts/catalogue';
 import type { Db } from '../../db/client.ts';
+import { idIn } from '../../db/id-arrays.ts';
 import { categories, productCategories, products } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { msg } from '../../i18n/index.ts';
@@ -131,7 +132,7 @@ export async function searchMatches(db: Db, viewer: Viewer, words: string[], sor
   const shown = db
     .select({ id: products.id })
     .from(products)
-    .where(and(productFilterFor(viewer), sql`${products.id} = any(${sql.param(ranked)}::int[])`))
+    .where(and(productFilterFor(viewer), idIn(products.id, ranked)))
     .$dynamic();
   if (sort !== 'recommended') return (await shown.orderBy(...orderBy[sort])).map((row) => row.id);
   const visible = new Set((await shown).map((row) => row.id));

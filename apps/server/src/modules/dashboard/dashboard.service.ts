@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { istDateOf } from '@arrival/contracts/counters';
 import { LOW_STOCK_THRESHOLD } from '@arrival/contracts/catalogue';
 import { DASHBOARD_DAYS, LOW_STOCK_LIST_SIZE, type Dashboard } from '@arrival/contracts/dashboard';
 import { orderStatusSchema } from '@arrival/contracts/orders';
 import type { Db } from '../../db/client.ts';
+import { idIn, idsInOrder } from '../../db/id-arrays.ts';
 import { locations, locationStock, orderItems, orders, products, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { paiseToRupees } from '../../lib/money.ts';
@@ -115,8 +116,6 @@ async function* batchesOf<T>(ids: number[], size: number, read: (slice: number[]
   for (let from = 0; from < ids.length; from += size) yield await read(ids.slice(from, from + size));
 }
 
-const idIn = (column: AnyColumn, slice: number[]) => sql`${column} = any(${sql.param(slice)}::int[])`;
-
 /** Every stock row of the products still sold, by airport and product. */
 export async function exportStockCsv(db: Db, batchRows = EXPORT_BATCH_ROWS): Promise<AsyncIterable<string>> {
   const orderBy = [asc(locations.name), asc(products.name), asc(locationStock.id)];
@@ -193,9 +192,7 @@ async function readPaidOrderCells(db: Db, slice: number[]) {
 /** Every paid order, newest first, with its lines in one cell. Times are IST. */
 export async function exportOrdersCsv(db: Db, batchRows = EXPORT_BATCH_ROWS): Promise<AsyncIterable<string>> {
   const [paid] = await db
-    .select({
-      ids: sql<number[]>`coalesce(array_agg(${orders.id} order by ${orders.confirmedAt} desc, ${orders.id} desc), '{}')`,
-    })
+    .select({ ids: idsInOrder(orders.id, [desc(orders.confirmedAt), desc(orders.id)]) })
     .from(orders)
     .where(isPaid);
   return csvDocument(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@arrival/contracts/paging';
 import {
   stockStatusTextOf,
@@ -8,6 +8,7 @@ import {
   type UpdateStockBody,
 } from '@arrival/contracts/stock';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { idsInOrder } from '../../db/id-arrays.ts';
 import { locations, locationStock, products } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { msg } from '../../i18n/index.ts';
@@ -48,10 +49,10 @@ export async function selectStockRows(
   return rows.map((row) => ({ ...row, status: stockStatusTextOf(row.stocksLeft) }));
 }
 
-/** The ids of every live stock row in the given order, as one array: a long list costs one row to read. */
+/** The ids of every live stock row in the given order. */
 export async function selectStockIds(db: DbOrTx, orderBy: SQL[]): Promise<number[]> {
   const [row] = await db
-    .select({ ids: sql<number[]>`coalesce(array_agg(${locationStock.id} order by ${sql.join(orderBy, sql`, `)}), '{}')` })
+    .select({ ids: idsInOrder(locationStock.id, orderBy) })
     .from(locationStock)
     .innerJoin(products, eq(products.id, locationStock.productId))
     .innerJoin(locations, eq(locations.id, locationStock.locationId))
