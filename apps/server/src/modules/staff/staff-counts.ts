@@ -1,8 +1,8 @@
-import { and, count, inArray } from 'drizzle-orm';
+import { and, count } from 'drizzle-orm';
 import { staffTabStatuses, type StaffOrderCounts, type StaffOrderCountsQuery } from '@arrival/contracts/staff';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
-import { staffBoardFilters } from './staff.service.ts';
+import { onTheBoard, staffBoardFilters } from './staff.service.ts';
 
 /**
  * How many orders sit in each pipeline tab under the board's airport and pickup-day filters. The
@@ -12,7 +12,7 @@ export async function countStaffOrders(db: Db, query: StaffOrderCountsQuery): Pr
   const rows = await db
     .select({ status: orders.status, n: count() })
     .from(orders)
-    .where(and(inArray(orders.status, [...staffTabStatuses]), ...staffBoardFilters(query)))
+    .where(and(onTheBoard, ...staffBoardFilters(query)))
     .groupBy(orders.status);
   const counts = Object.fromEntries(staffTabStatuses.map((status) => [status, 0])) as StaffOrderCounts;
   for (const { status, n } of rows) if (status in counts) counts[status as keyof StaffOrderCounts] = Number(n);

@@ -47,6 +47,9 @@ function orderSearch(q: string): SQL {
 const landedThenSoonestPickup = [sql`${orders.landedAt} is null`, asc(orders.arrivalAt), asc(orders.id)];
 const latestHandOverFirst = [sql`${orders.deliveredAt} desc nulls last`, desc(orders.id)];
 
+/** Orders in one of the board's four tabs. */
+export const onTheBoard = inArray(orders.status, [...staffTabStatuses]);
+
 /** The lists' and counts' airport and pickup-day (IST) filters. */
 export function staffBoardFilters(query: { locationId?: number; date?: string }): SQL[] {
   const filters: SQL[] = [];
@@ -85,7 +88,7 @@ export async function listUncollectedOrders(deps: ReadDeps, query: { locationId?
 /** One order as the staff board shows it; a move answers it whatever its status. */
 export async function getStaffOrder(deps: ReadDeps, orderId: number, { onBoard = false } = {}): Promise<StaffOrder> {
   const where = eq(orders.id, orderId);
-  const [view] = await loadStaffOrders(deps, onBoard ? and(where, inArray(orders.status, [...staffTabStatuses]))! : where);
+  const [view] = await loadStaffOrders(deps, onBoard ? and(where, onTheBoard)! : where);
   if (!view) throw notFound('Order');
   return view;
 }
