@@ -17,6 +17,10 @@ export const staffTransitions = Object.fromEntries(
   ),
 ) as StaffTransitions;
 export const staffTabStatuses = ['CONFIRMED', 'ACCEPTED', 'PACKED', 'DELIVERED'] as const;
+export type StaffTabStatus = (typeof staffTabStatuses)[number];
+/** Whether an order in `status` shows on one of the staff board's tabs. */
+export const isStaffTabStatus = (status: string): status is StaffTabStatus =>
+  (staffTabStatuses as readonly string[]).includes(status);
 export const HANDOVER_MAX_FAILURES = 5;
 
 /** The most orders one page of a staff list holds, and what a list without a size answers. */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { canMakeMove, orderMoves, type OrderMove, type OrderMoveRule, type OrderStatus } from '@arrival/contracts/orders';
-import { staffTabStatuses } from '@arrival/contracts/staff';
+import { isStaffTabStatus } from '@arrival/contracts/staff';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { orderItems, orders, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -77,12 +77,10 @@ const noticeFor: Partial<Record<OrderMove, (order: MovedOrder, language: Languag
   }),
 };
 
-const onStaffBoard = (status: OrderStatus) => (staffTabStatuses as readonly OrderStatus[]).includes(status);
-
 /** Staff boards hear of every change to an order they show, or that leaves or enters them, at its commit. */
 async function tellBoards(tx: Tx, before: OrderStatus, after: Pick<MovedOrder, 'id' | 'status' | 'locationId'>) {
-  if (!onStaffBoard(before) && !onStaffBoard(after.status)) return;
-  await publishOrderEvent(tx, after, { arrived: !onStaffBoard(before) });
+  if (!isStaffTabStatus(before) && !isStaffTabStatus(after.status)) return;
+  await publishOrderEvent(tx, after, { arrived: !isStaffTabStatus(before) });
 }
 
 export const invalidMove = (order: Pick<OrderRow, 'id' | 'status'>, to: OrderStatus) =>

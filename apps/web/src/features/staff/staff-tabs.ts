@@ -1,9 +1,9 @@
-import { staffTabStatuses, staffTransitions } from '@arrival/contracts/staff';
+import { staffTabStatuses, staffTransitions, type StaffTabStatus } from '@arrival/contracts/staff';
 import type { OrderStatus } from '@arrival/contracts/orders';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-export type StaffTabStatus = (typeof staffTabStatuses)[number];
+export { isStaffTabStatus, type StaffTabStatus } from '@arrival/contracts/staff';
 
 const tabLabels: Record<StaffTabStatus, MessageDescriptor> = {
   CONFIRMED: msg`New Orders`,
@@ -14,9 +14,6 @@ const tabLabels: Record<StaffTabStatus, MessageDescriptor> = {
 
 /** SPEC §2 "orders screen": one tab per pipeline status, in pipeline order; labels are read with t(). */
 export const staffTabs = staffTabStatuses.map((status) => ({ status, label: tabLabels[status] }));
-
-export const isStaffTabStatus = (value: string): value is StaffTabStatus =>
-  (staffTabStatuses as readonly string[]).includes(value);
 
 /** The one move staff can make from a status, with its button text; null where none is offered (SPEC §4). */
 export function staffActionFor(status: OrderStatus) {
