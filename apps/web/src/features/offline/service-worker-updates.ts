@@ -29,7 +29,10 @@ export function useWaitingWorker() {
 let isUpdateRequested = false;
 export const wasUpdateRequested = () => isUpdateRequested;
 
-/** Lets the waiting worker take over; the page reloads once it controls it (see register-service-worker.ts). */
+/**
+ * Lets the waiting worker take over; the page reloads once it controls it (see register-service-worker.ts).
+ * Asked once: Chromium takes a second go-ahead as the first, still pending, not as a new attempt.
+ */
 export function applyUpdate(worker: ServiceWorker) {
   isUpdateRequested = true;
   worker.postMessage({ type: 'SKIP_WAITING' });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -8,6 +9,12 @@ import { applyUpdate } from './service-worker-updates';
  * keep their primary actions in bars at the bottom, so there it sits under the header instead.
  */
 export function UpdateNote({ worker }: { worker: ServiceWorker }) {
+  // The swap can take a few seconds while the page's own requests finish; the page then reloads.
+  const [isUpdating, setUpdating] = useState(false);
+  const update = () => {
+    setUpdating(true);
+    applyUpdate(worker);
+  };
   return (
     <div
       role="status"
@@ -17,8 +24,8 @@ export function UpdateNote({ worker }: { worker: ServiceWorker }) {
       <p className="flex-1 text-sm">
         <Trans>A new version of Arrival Shop is ready.</Trans>
       </p>
-      <Button size="sm" onClick={() => applyUpdate(worker)}>
-        <Trans>Update</Trans>
+      <Button size="sm" onClick={update} disabled={isUpdating}>
+        {isUpdating ? <Trans>Updating…</Trans> : <Trans>Update</Trans>}
       </Button>
     </div>
   );

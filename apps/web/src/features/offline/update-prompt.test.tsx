@@ -27,5 +27,7 @@ describe('UpdatePrompt', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     expect(wasUpdateRequested()).toBe(true);
+    // The page reloads once the release has taken over; until then the button says so and cannot be tapped twice.
+    expect(screen.getByRole('button', { name: 'Updating…' })).toBeDisabled();
   });
 });
