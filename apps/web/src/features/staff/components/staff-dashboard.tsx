@@ -304,10 +304,15 @@ export function StaffDashboard({ canUnlockHandover }: { canUnlockHandover: boole
     setSelection({ id: order.id, order });
   };
 
+  // Another tab, or an order opened in its own, starts at the first page.
+  const showTab = (status: StaffTabStatus) => {
+    setTab(status);
+    setPaging({ filters, page: 0 });
+  };
+
   const open = (order: StaffOrder) => {
     if (!isStaffTabStatus(order.status)) return;
-    setTab(order.status);
-    setPaging({ filters, page: 0 });
+    showTab(order.status);
     choose(order);
     setReveal((n) => n + 1);
   };
@@ -319,8 +324,7 @@ export function StaffDashboard({ canUnlockHandover }: { canUnlockHandover: boole
 
   const changeTab = (value: string) => {
     if (!isStaffTabStatus(value)) return;
-    setTab(value);
-    setPaging({ filters, page: 0 });
+    showTab(value);
     // SPEC §2: changing tab clears the selection. Choosing a tab also leaves a search.
     setSelection(null);
     if (isSearching) setFilterValues((current) => ({ ...current, search: '' }));
