@@ -116,7 +116,7 @@ test("a signed-in screen starts the worker that builds Intl's data off the main 
   expect(errors).toEqual([]);
 });
 
-test('what the first screen does not need (toasts, the offline copy, push, the service worker, the web manifest, the product screen) is fetched once it is drawn', async ({
+test('what the first screen does not need (the offline copy, push, the service worker, the web manifest, the product screen) is fetched once it is drawn, and the toasts at the first tap or key', async ({
   page,
   request,
 }) => {
@@ -134,8 +134,8 @@ test('what the first screen does not need (toasts, the offline copy, push, the s
   });
   await openCategory(page, request);
   // The product screen's code too, so that a card opens at once.
-  const background = ['app-toaster', 'offline-queries', 'push-subscription', 'register-service-worker', 'product-screen'];
-  const fetchedAt = () =>
+  const background = ['offline-queries', 'push-subscription', 'register-service-worker', 'product-screen'];
+  const fetchedAt = (names = background) =>
     page.evaluate(
       (names) =>
         Object.fromEntries(
@@ -146,12 +146,17 @@ test('what the first screen does not need (toasts, the offline copy, push, the s
             return entry ? [[name, entry.startTime]] : [];
           }),
         ),
-      background,
+      names,
     );
   await expect.poll(async () => Object.keys(await fetchedAt()).sort()).toEqual([...background].sort());
   const gridDrawnAt = await page.evaluate(() => (window as { gridDrawnAt?: number }).gridDrawnAt);
   expect(gridDrawnAt).toBeGreaterThan(0);
   for (const [name, startedAt] of Object.entries(await fetchedAt())) expect(startedAt, name).toBeGreaterThan(gridDrawnAt!);
+  // The toasts' code answers what a traveller does: a screen only looked at never runs it.
+  expect(await fetchedAt(['app-toaster'])).toEqual({});
+  const pressedAt = await page.evaluate(() => performance.now());
+  await page.keyboard.press('Shift');
+  await expect.poll(async () => (await fetchedAt(['app-toaster']))['app-toaster']).toBeGreaterThan(pressedAt);
   await expect
     .poll(() => page.evaluate(() => (window as { manifestLinkedAt?: number }).manifestLinkedAt))
     .toBeGreaterThan(gridDrawnAt!);

@@ -2,6 +2,7 @@ import { Fragment, lazy, Suspense, useEffect, useState, type ReactNode } from 'r
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { afterFirstScreen } from '../lib/after-first-screen';
+import { firstInteraction } from '../lib/first-interaction';
 import { i18n } from '../lib/i18n/i18n';
 import { useLanguage } from '../lib/i18n/use-language';
 import { createQueryClient } from '../lib/query-client';
@@ -13,11 +14,14 @@ import { ThemeProvider } from './providers/theme-provider';
 // sonner is not part of the first screens' code (lib/toast-on-demand.ts).
 const AppToaster = lazy(() => import('./providers/app-toaster').then((module) => ({ default: module.AppToaster })));
 
-/** The Toaster, mounted once sonner is asked for: after the first screen is drawn, or by an earlier toast. */
+/**
+ * The Toaster, mounted once sonner is asked for: once the first screen is drawn and the visitor has first
+ * tapped or pressed a key (toasts answer what a visitor does), or by an earlier toast.
+ */
 function Toasts() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    void afterFirstScreen(queryClient).then(preloadToasts);
+    void Promise.all([afterFirstScreen(queryClient), firstInteraction()]).then(preloadToasts);
   }, [queryClient]);
   return useToastsWanted() ? (
     <Suspense fallback={null}>

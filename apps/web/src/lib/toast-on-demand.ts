@@ -4,8 +4,9 @@ import type { toast as sonnerToast } from 'sonner';
 /**
  * sonner's toasts for what the first screens say (login, the language switch, the signed-in layout, the
  * shopping screens' add buttons, the arrival setup, the cart and the staff's order board): sonner is not
- * part of their code. It loads once the first screen is drawn (`preloadToasts`, app/provider.tsx) or when
- * a toast is raised before that, whichever is first, and the Toaster mounts with it (`useToastsWanted`).
+ * part of their code. It loads once the first screen is drawn and the visitor has first tapped or pressed a
+ * key (`preloadToasts`, app/provider.tsx), or when a toast is raised before that, whichever is first, and the
+ * Toaster mounts with it (`useToastsWanted`).
  * Once it is there, a toast is raised at once, as with sonner itself (a dismissal on login must not wait a
  * turn); a toast raised before the Toaster is mounted is shown when it is (sonner replays active toasts).
  */

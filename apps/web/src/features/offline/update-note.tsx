@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { RELOADS_PAGE } from '../../lib/first-interaction';
 import { applyUpdate } from './service-worker-updates';
 
 /**
@@ -18,6 +19,7 @@ export function UpdateNote({ worker }: { worker: ServiceWorker }) {
   return (
     <div
       role="status"
+      {...RELOADS_PAGE}
       className="fixed inset-x-3 top-18 z-50 flex items-center gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-lg sm:top-auto sm:right-4 sm:bottom-4 sm:left-auto sm:w-sm"
     >
       <RefreshCw aria-hidden className="size-5 shrink-0 text-primary" />
