@@ -2,7 +2,7 @@
 const INTERACTIONS = ['pointerdown', 'keydown', 'click'] as const;
 
 /**
- * Props that mark what a tap on reloads the page ("Update" for a new release). Such a tap is not a first
+ * Props for a control whose tap reloads the page ("Update" for a new release). Such a tap is not a first
  * interaction: the page is about to go, and a request made while a new release takes over can leave that
  * release waiting (docs/performance.md, "Why the update parks").
  */

@@ -10,7 +10,8 @@ import { applyUpdate } from './service-worker-updates';
  * keep their primary actions in bars at the bottom, so there it sits under the header instead.
  */
 export function UpdateNote({ worker }: { worker: ServiceWorker }) {
-  // The swap can take a few seconds while the page's own requests finish; the page then reloads.
+  // The swap waits for the old worker to stop: a moment, or longer when a request races it
+  // (docs/performance.md, "Why the update parks"). The page reloads once it is done.
   const [isUpdating, setUpdating] = useState(false);
   const update = () => {
     setUpdating(true);
