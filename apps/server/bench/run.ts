@@ -5,7 +5,7 @@
  */
 import { ensureBuilt } from '../../../scripts/ensure-built.mjs';
 import { catalogueScaleOnPostgres } from './catalogue-scale.ts';
-import { checkoutThroughput } from './checkout.ts';
+import { checkoutThroughput, type CheckoutFigure } from './checkout.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { median, ratioAgainstBare, type RatioFigure } from './http-load.ts';
 import { benchTraveller, fullestCategory, idleRssMb, scratchPostgres, startShop, type Shop } from './shop-process.ts';
@@ -66,6 +66,9 @@ async function readFigures(shop: Shop, database: string) {
     0.25,
   );
 }
+
+/** Measured rounds of 200 checkouts; the figure is their median. */
+const CHECKOUT_ROUNDS = 3;
 
 /** Restarts of the same data timed: one start's time moves by a few tenths of a second with the machine. */
 const RESTARTS = 3;
@@ -130,16 +133,22 @@ async function main() {
     let shop = await startShop(env);
     await readFigures(shop, 'PostgreSQL');
     // The shop's first checkouts since it started run in V8's interpreter, and each pooled connection
-    // prepares its statements on first use: a first round, checked like the measured one but not counted,
+    // prepares its statements on first use: a first round, checked like the measured ones but not counted,
     // as the reads warm up before they are measured.
     const warmUp = await checkoutThroughput(shop, postgres.url, 100);
-    const checkout = await checkoutThroughput(shop, postgres.url, 200);
-    const allPaid = [warmUp, checkout].every((round) => round.oversold === 0 && round.confirmed === round.buyers);
+    // A round of 200 lasts under two seconds, so one stall of the machine moves it by a fifth or more (98/s
+    // in one run where probes of the same code paid 114–169/s): the median of three rounds, as the restarts.
+    const rounds: CheckoutFigure[] = [];
+    for (let round = 0; round < CHECKOUT_ROUNDS; round++) rounds.push(await checkoutThroughput(shop, postgres.url, 200));
+    const perSecond = median(rounds.map((round) => round.perSecond));
+    const checked = [warmUp, ...rounds];
+    const allPaid = checked.every((round) => round.oversold === 0 && round.confirmed === round.buyers);
+    const oversold = checked.reduce((sum, round) => sum + round.oversold, 0);
     report(
-      checkout.perSecond >= 100 && allPaid,
+      perSecond >= 100 && allPaid,
       'paid orders per second, 200 buyers, PostgreSQL',
-      `${checkout.perSecond.toFixed(0)}/s (${checkout.confirmed} in ${checkout.seconds.toFixed(2)} s)`,
-      `≥ 100/s, all ${warmUp.buyers} + ${checkout.buyers} paid, oversold ${warmUp.oversold + checkout.oversold} = 0`,
+      `${perSecond.toFixed(0)}/s (${rounds.map((round) => round.perSecond.toFixed(0)).join(', ')})`,
+      `≥ 100/s, median of three, all ${checked.map((round) => round.buyers).join(' + ')} paid, oversold ${oversold} = 0`,
     );
     console.log(`     the first ${warmUp.buyers} after the start (not counted): ${warmUp.perSecond.toFixed(0)}/s`);
     await shop.stop(false);
