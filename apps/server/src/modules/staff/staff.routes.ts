@@ -87,7 +87,7 @@ export async function staffRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: staffOrderSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => getStaffOrder(deps, request.params.orderId, { onBoard: true }),
+    async (request) => getStaffOrder(deps, request.params.orderId),
   );
 
   app.put(

@@ -85,10 +85,14 @@ export async function listUncollectedOrders(deps: ReadDeps, query: { locationId?
   return loadStaffOrders(deps, and(...filters)!, { ...firstPage, limit: UNCOLLECTED_SHOWN });
 }
 
-/** One order as the staff board shows it; a move answers it whatever its status. */
-export async function getStaffOrder(deps: ReadDeps, orderId: number, { onBoard = false } = {}): Promise<StaffOrder> {
-  const where = eq(orders.id, orderId);
-  const [view] = await loadStaffOrders(deps, onBoard ? and(where, onTheBoard)! : where);
+/** One order on the staff board, as its card shows it; an order off the board is not found. */
+export const getStaffOrder = (deps: ReadDeps, orderId: number) => staffOrderWhere(deps, and(eq(orders.id, orderId), onTheBoard)!);
+
+/** An order as a staff move left it, whatever its status now (refunding takes it off the board). */
+const movedOrder = (deps: ReadDeps, orderId: number) => staffOrderWhere(deps, eq(orders.id, orderId));
+
+async function staffOrderWhere(deps: ReadDeps, where: SQL): Promise<StaffOrder> {
+  const [view] = await loadStaffOrders(deps, where);
   if (!view) throw notFound('Order');
   return view;
 }
@@ -191,7 +195,7 @@ export async function moveOrder(deps: StaffDeps, actorUserId: number, input: { o
   });
   if (!outcome.ok) throw outcome.error;
   await deliverNotices(deps, outcome.change.notices);
-  return getStaffOrder(deps, input.orderId);
+  return movedOrder(deps, input.orderId);
 }
 
 /**
@@ -259,5 +263,5 @@ export async function markItemUnavailable(deps: StaffDeps, actorUserId: number, 
   // The first attempt at once; should the provider fail, the refunds job asks again.
   await runRefund(deps, planned.refundKey);
   await deliverNotices(deps, planned.change.notices);
-  return getStaffOrder(deps, input.orderId);
+  return movedOrder(deps, input.orderId);
 }
