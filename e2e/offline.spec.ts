@@ -166,9 +166,11 @@ test('offline at the counter, a traveller still sees the pickup code with its QR
   expect(await page.evaluate(() => caches.has('arrival-catalogue'))).toBe(false);
 });
 
-test('a new release waits for the traveller: "Update" switches to it and reloads', async ({ page }) => {
-  // Installing and activating two workers may take most of a minute on a busy machine.
-  test.setTimeout(120_000);
+/**
+ * A page of the app under its worker, with the next release installed and waiting: the note that offers
+ * it, and the worker in charge meanwhile.
+ */
+async function nextReleaseWaiting(page: Page) {
   // The app registers /sw.js once the page has loaded; a "release" registered before that call would
   // be replaced by it, so the journey waits until the app's own registration has settled.
   await page.addInitScript(() => {
@@ -203,17 +205,50 @@ test('a new release waits for the traveller: "Update" switches to it and reloads
   await expect(prompt.getByRole('button', { name: 'Update' })).toBeVisible();
   // Nothing switched under the page meanwhile.
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
-  await screenshotAtWidths(page, 'update-prompt', { fullPage: 'none' });
+  return prompt;
+}
 
-  const navigated = page.waitForEvent('framenavigated');
-  await prompt.getByRole('button', { name: 'Update' }).click();
-  // The page reloads under the new worker.
-  await navigated;
-  await page.waitForLoadState('load');
+/** Waits for the page to be the next release's, reloaded under its worker, with nothing left of the update. */
+async function onNextRelease(page: Page) {
   // Activating the new worker and reloading under it can take a while on a busy machine.
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null).catch(() => null), {
       timeout: 30_000,
     })
     .toMatch(/\/sw\.js\?release=next$/);
+  await page.waitForLoadState('load');
+  expect(await page.evaluate(() => sessionStorage.getItem('update-reloads'))).toBeNull();
+  await expect(page.getByText('A new version of Arrival Shop is ready')).toHaveCount(0);
+}
+
+test('a new release waits for the traveller: "Update" switches to it and reloads', async ({ page }) => {
+  // Installing and activating two workers may take most of a minute on a busy machine.
+  test.setTimeout(120_000);
+  const prompt = await nextReleaseWaiting(page);
+  await screenshotAtWidths(page, 'update-prompt', { fullPage: 'none' });
+
+  const navigated = page.waitForEvent('framenavigated');
+  await prompt.getByRole('button', { name: 'Update' }).click();
+  // The page reloads under the new worker.
+  await navigated;
+  await onNextRelease(page);
+});
+
+test('"Update" goes through when the page is fetching as it is tapped', async ({ page }) => {
+  test.setTimeout(120_000);
+  const prompt = await nextReleaseWaiting(page);
+  // Requests that land while the worker in charge stops start it again, and Chromium then leaves the new
+  // release waiting for minutes; the page reloads after a few seconds to have it try again.
+  await page.evaluate(() => {
+    const until = performance.now() + 3_000;
+    const fetchAgain = () => {
+      void fetch(`/favicon.svg?at=${performance.now()}`).catch(() => undefined);
+      if (performance.now() < until) setTimeout(fetchAgain, 40);
+    };
+    fetchAgain();
+  });
+  const navigated = page.waitForEvent('framenavigated');
+  await prompt.getByRole('button', { name: 'Update' }).click();
+  await navigated;
+  await onNextRelease(page);
 });

@@ -2,6 +2,7 @@ import './lib/zod-config';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { reloadOnTakeover } from './features/offline/service-worker-updates';
 import { createAppHistory, loadFirstScreen } from './app/router';
 import { userDetailsQueryOptions } from './lib/api/get-user-details';
 import { cn } from './lib/cn';
@@ -16,6 +17,7 @@ import './app/shared-parts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+reloadOnTakeover();
 
 // The start's slow steps (React's own start, the router matching the routes, the class merger's set-up) each
 // take a task of their own, so a tap between them is answered: on Lighthouse's phone each is 50–100 ms.

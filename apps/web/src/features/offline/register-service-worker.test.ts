@@ -35,6 +35,13 @@ describe('registerServiceWorker', () => {
     expect(offer).toHaveBeenCalledWith(waiting);
   });
 
+  it('hands the waiting release to an update the tab asked for before this page loaded', async () => {
+    const resume = vi.spyOn(updates, 'resumeUpdate');
+    const { waiting } = stubContainer({ isControlled: true });
+    await registerServiceWorker();
+    expect(resume).toHaveBeenCalledWith(waiting);
+  });
+
   it('offers nothing on the first install, which takes over by itself', async () => {
     const offer = vi.spyOn(updates, 'setWaitingWorker');
     stubContainer({ isControlled: false });

@@ -1,4 +1,4 @@
-import { setWaitingWorker, wasUpdateRequested } from './service-worker-updates';
+import { resumeUpdate, setWaitingWorker } from './service-worker-updates';
 
 /** The one worker (src/sw.ts): the URL existing push subscriptions were made with, so it never moves. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -22,16 +22,13 @@ export async function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
 
-  container.addEventListener('controllerchange', () => {
-    if (wasUpdateRequested()) window.location.reload();
-  });
-
   const registration = await container.register(SERVICE_WORKER_URL);
   // Only an update waits: with no controller yet this is the first install, which takes over by itself.
   const offer = (worker: ServiceWorker | null) => {
     if (worker && container.controller) setWaitingWorker(worker);
   };
   offer(registration.waiting);
+  resumeUpdate(registration.waiting);
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     installing?.addEventListener('statechange', () => {

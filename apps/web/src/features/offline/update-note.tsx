@@ -1,22 +1,16 @@
-import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { RELOADS_PAGE } from '../../lib/first-interaction';
-import { applyUpdate } from './service-worker-updates';
+import { applyUpdate, type WaitingRelease } from './service-worker-updates';
 
 /**
  * A small note, never a dialog: the traveller may be showing a pickup code when a release lands. Phones
  * keep their primary actions in bars at the bottom, so there it sits under the header instead.
  */
-export function UpdateNote({ worker }: { worker: ServiceWorker }) {
-  // The swap waits for the old worker to stop: a moment, or longer when a request races it
-  // (docs/performance.md, "Why the update parks"). The page reloads once it is done.
-  const [isUpdating, setUpdating] = useState(false);
-  const update = () => {
-    setUpdating(true);
-    applyUpdate(worker);
-  };
+export function UpdateNote({ worker, isUpdating }: WaitingRelease) {
+  // The swap waits for the old worker to stop: a moment, or longer when a request races it, and then the
+  // page reloads to ask again (service-worker-updates.ts). It says so until the new release is in.
   return (
     <div
       role="status"
@@ -27,7 +21,7 @@ export function UpdateNote({ worker }: { worker: ServiceWorker }) {
       <p className="flex-1 text-sm">
         <Trans>A new version of Arrival Shop is ready.</Trans>
       </p>
-      <Button size="sm" onClick={update} disabled={isUpdating}>
+      <Button size="sm" onClick={() => applyUpdate(worker)} disabled={isUpdating}>
         {isUpdating ? <Trans>Updating…</Trans> : <Trans>Update</Trans>}
       </Button>
     </div>

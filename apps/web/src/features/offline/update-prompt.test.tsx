@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setWaitingWorker, wasUpdateRequested } from './service-worker-updates';
 import { UpdatePrompt } from './update-prompt';
 
-afterEach(() => setWaitingWorker(null));
+afterEach(() => {
+  setWaitingWorker(null);
+  sessionStorage.clear();
+});
 
 describe('UpdatePrompt', () => {
   it('offers a waiting release and lets it take over only when the traveller taps Update', async () => {
@@ -29,5 +32,16 @@ describe('UpdatePrompt', () => {
     expect(wasUpdateRequested()).toBe(true);
     // The page reloads once the release has taken over; until then the button says so and cannot be tapped twice.
     expect(screen.getByRole('button', { name: 'Updating…' })).toBeDisabled();
+  });
+
+  it('says the update is under way on a page reloaded during it', async () => {
+    sessionStorage.setItem('update-reloads', '1');
+    render(
+      <I18nProvider i18n={i18n}>
+        <UpdatePrompt />
+      </I18nProvider>,
+    );
+    act(() => setWaitingWorker({ postMessage: vi.fn() } as unknown as ServiceWorker));
+    expect(await screen.findByRole('button', { name: 'Updating…' })).toBeDisabled();
   });
 });
