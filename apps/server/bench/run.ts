@@ -137,7 +137,7 @@ async function main() {
     // as the reads warm up before they are measured.
     const warmUp = await checkoutThroughput(shop, postgres.url, 100);
     // A round of 200 lasts under two seconds, so one stall of the machine moves it by a fifth or more (98/s
-    // in one run where probes of the same code paid 114–169/s): the median of three rounds, as the restarts.
+    // in one run where probes of the same code paid 111–171/s): the median of three rounds, as the restarts.
     const rounds: CheckoutFigure[] = [];
     for (let round = 0; round < CHECKOUT_ROUNDS; round++) rounds.push(await checkoutThroughput(shop, postgres.url, 200));
     const perSecond = median(rounds.map((round) => round.perSecond));
