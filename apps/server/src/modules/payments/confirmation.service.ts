@@ -83,12 +83,47 @@ const markCaptured = preparedStatement((db) =>
 );
 
 /**
+ * Confirmations under way in this process, per database, by the payment they confirm: each the order's id
+ * once its transaction has committed, or null if it failed.
+ */
+const confirming = new WeakMap<PaymentDeps['db'], Map<string, Promise<number | null>>>();
+
+/**
  * Confirms the order behind a captured payment, once, whichever of the browser's verify call and the
  * webhook arrives first. A payment for an order that can no longer be fulfilled is refunded.
+ *
+ * The two usually arrive together. The second to arrive in this process waits for the first one's
+ * commit, not on the payment's lock in a transaction of its own, which would hold a pooled connection
+ * while it waits. Should the first one fail, the second confirms on its own.
  */
 export async function confirmPaidOrder(deps: PaymentDeps, input: PaidInput): Promise<number> {
+  const key = [input.providerOrderId, input.providerPaymentId, input.amount, input.currency].join(' ');
+  const underWay = confirming.get(deps.db) ?? new Map<string, Promise<number | null>>();
+  confirming.set(deps.db, underWay);
+  const first = underWay.get(key);
+  const committedByFirst = first && (await first);
+  if (committedByFirst) return committedByFirst;
+
+  const committing = confirmInTransaction(deps, input);
+  const committed = committing.then(
+    (outcome) => outcome.orderId,
+    () => null,
+  );
+  underWay.set(key, committed);
+  void committed.then(() => {
+    if (underWay.get(key) === committed) underWay.delete(key);
+  });
+  const outcome = await committing;
+  // The first attempt at once; should the provider fail, the refunds job asks again.
+  if (outcome.refundKey) await runRefund(deps, outcome.refundKey);
+  if (outcome.change) await deliverNotices(deps, outcome.change.notices);
+  return outcome.orderId;
+}
+
+/** The confirmation's own transaction: what it changed, and what is left to do once it has committed. */
+async function confirmInTransaction(deps: PaymentDeps, input: PaidInput): Promise<ConfirmOutcome> {
   const now = deps.clock.now();
-  const outcome = await deps.db.transaction(async (tx): Promise<ConfirmOutcome> => {
+  return deps.db.transaction(async (tx): Promise<ConfirmOutcome> => {
     // The payment and its order locked together (payment first, as everywhere), with the order's lines.
     const [locked] = await paymentToConfirm(tx).execute({ providerOrderId: input.providerOrderId });
     if (!locked) throw new AppError('NOT_FOUND', msg('error.notFound.payment'));
@@ -136,11 +171,6 @@ export async function confirmPaidOrder(deps: PaymentDeps, input: PaidInput): Pro
     );
     return { orderId: order.id, change, refundKey: null };
   });
-
-  // The first attempt at once; should the provider fail, the refunds job asks again.
-  if (outcome.refundKey) await runRefund(deps, outcome.refundKey);
-  if (outcome.change) await deliverNotices(deps, outcome.change.notices);
-  return outcome.orderId;
 }
 
 /** The bank declined: the hold ends and its stock goes back (the cart stays as it was). */

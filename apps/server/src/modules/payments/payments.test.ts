@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cartItems, locationStock, notifications, orders, users } from '../../db/schema.ts';
+import { cartItems, locationStock, notifications, orders, payments, refunds, users } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { loginTraveller } from '../../test/auth-helpers.ts';
 import { createCatalogueFixture } from '../../test/catalogue-fixture.ts';
@@ -8,6 +8,7 @@ import { createProduct } from '../../seed/factories.ts';
 import type { SandboxControls } from '../../providers/payments/payments.ts';
 import { signWebhook } from '../../providers/payments/signatures.ts';
 import { createSandboxPayments } from '../../providers/payments/sandbox.ts';
+import { confirmPaidOrder } from './confirmation.service.ts';
 import { expireHolds } from './holds.service.ts';
 import { reconcilePayments } from './reconciliation.service.ts';
 
@@ -364,6 +365,63 @@ describe('POST /api/payment/webhook', () => {
     expect(first.json()).toEqual({ status: 'processed' });
     const second = await t.app.inject({ method: 'POST', url: '/api/payment/webhook', payload: body, headers });
     expect(second.json()).toEqual({ status: 'duplicate' });
+  });
+});
+
+describe('verify and the webhook together', () => {
+  /** A paid order whose webhook is held back, and what either caller would confirm it with. */
+  async function paidAwaitingConfirmation() {
+    const buyer = await travellerWithCart([{ productId: fx.products.chocolate.id, quantity: 1 }]);
+    sandbox.setWebhookDispatcher(async () => undefined);
+    const payment = (await createPayment(buyer.auth)).json();
+    const handler = (await complete(buyer.auth, payment.id)).json();
+    restoreDispatcher();
+    const paid = {
+      providerOrderId: payment.id as string,
+      providerPaymentId: handler.razorpay_payment_id as string,
+      amount: payment.amount as number,
+      currency: 'INR',
+    };
+    return { buyer, orderId: payment.orderId as number, paid };
+  }
+
+  it('confirm in one transaction: the second to arrive waits for the first rather than on its lock', async () => {
+    const { buyer, orderId, paid } = await paidAwaitingConfirmation();
+    const transactions = vi.spyOn(t.deps.db, 'transaction');
+    const both = await Promise.all([confirmPaidOrder(t.deps, paid), confirmPaidOrder(t.deps, paid)]);
+    const opened = transactions.mock.calls.length;
+    transactions.mockRestore();
+    expect(opened).toBe(1);
+    expect(both).toEqual([orderId, orderId]);
+    expect((await orderRow(orderId)).status).toBe('CONFIRMED');
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.user.id));
+    expect(notes).toHaveLength(1);
+  });
+
+  it('confirm the order when the first attempt fails: the second then confirms on its own', async () => {
+    const { orderId, paid } = await paidAwaitingConfirmation();
+    const transactions = vi.spyOn(t.deps.db, 'transaction').mockRejectedValueOnce(new Error('connection lost'));
+    const [first, second] = await Promise.allSettled([confirmPaidOrder(t.deps, paid), confirmPaidOrder(t.deps, paid)]);
+    const opened = transactions.mock.calls.length;
+    transactions.mockRestore();
+    expect(opened).toBe(2);
+    expect(first).toMatchObject({ status: 'rejected', reason: new Error('connection lost') });
+    expect(second).toEqual({ status: 'fulfilled', value: orderId });
+    expect((await orderRow(orderId)).status).toBe('CONFIRMED');
+  });
+
+  it('confirm a different payment of the same order apart: the second payment is refunded', async () => {
+    const { orderId, paid } = await paidAwaitingConfirmation();
+    const other = { ...paid, providerPaymentId: `${paid.providerPaymentId}_second` };
+    const both = await Promise.all([confirmPaidOrder(t.deps, paid), confirmPaidOrder(t.deps, other)]);
+    expect(both).toEqual([orderId, orderId]);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.providerOrderId, paid.providerOrderId));
+    expect(payment!.providerPaymentId).toBe(paid.providerPaymentId);
+    const asked = await t.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.idempotencyKey, `dup_${other.providerPaymentId}`));
+    expect(asked).toHaveLength(1);
   });
 });
 
