@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currencyRatesQueryOptions } from '../features/catalogue/api/get-currency-rates';
+import { notificationsQueryOptions } from '../features/notifications/api/get-notifications';
+import { cartDetailsQueryOptions } from '../lib/api/get-cart-details';
 import { categoriesQueryOptions } from '../lib/api/get-categories';
 import { categoryProductPagesQueryOptions } from '../lib/api/get-category-products';
 import { locationsQueryOptions } from '../lib/api/get-locations';
@@ -10,11 +12,12 @@ import { openedCategory, openedProduct } from '../lib/api/early-responses';
 import { getReferenceCurrency } from '../lib/reference-currency';
 
 /**
- * A traveller's first screen's catalogue queries, started while its code loads rather than once it is
- * drawn. Each takes the answer index.html's head script asked for (lib/api/early-responses.ts), which is
- * usually in by then, so the first render draws the category row and the grid, or the product, whole
- * instead of skeletons that a second render replaces and moves. Only queries that stay fresh a while are
- * started here: one that is stale at once (the cart, the notices) would be asked again when its screen mounts.
+ * A traveller's first screen's queries, started while its code loads rather than once it is drawn. Each
+ * takes the answer index.html's head script asked for (lib/api/early-responses.ts), which is usually in by
+ * then, so the first render draws the category row and the grid, or the product, whole instead of
+ * skeletons that a second render replaces and moves. The cart and the unread notices are among them: the
+ * top bar's badges and the grid's cart quantities read them, and an answer arriving after the first screen
+ * is drawn re-renders all of those at once, in one task (a query's update is never sliced by React).
  */
 export async function prefetchFirstQueries(queryClient: QueryClient, pathname: string, search: string) {
   if (!pathname.startsWith(`${paths.user.root}/`)) return;
@@ -24,6 +27,8 @@ export async function prefetchFirstQueries(queryClient: QueryClient, pathname: s
   const categoryId = openedCategory(pathname, search);
   const productId = openedProduct(pathname);
   await Promise.all([
+    queryClient.prefetchQuery(cartDetailsQueryOptions(scope)),
+    queryClient.prefetchQuery(notificationsQueryOptions('unread')),
     queryClient.prefetchQuery(locationsQueryOptions()),
     queryClient.prefetchQuery(currencyRatesQueryOptions()),
     queryClient.prefetchQuery(categoriesQueryOptions(scope)),

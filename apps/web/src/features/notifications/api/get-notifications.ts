@@ -24,10 +24,15 @@ export function useNotifications(filter: NotificationFilter) {
   return useQuery(notificationsQueryOptions(filter));
 }
 
-/** The sidebar badge: the unread list's count, polled and refetched whenever the window regains focus. */
+/**
+ * The sidebar badge: the unread list's count, polled and refetched whenever the window regains focus. An
+ * answer younger than the poll's interval (the one the first screen's queries fetched) is not asked again
+ * when the badge mounts.
+ */
 export function useUnreadNotificationCount() {
   return useQuery({
     ...notificationsQueryOptions('unread'),
+    staleTime: UNREAD_POLL_MS,
     select: (list) => list.unreadCount,
     refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: 'always',
