@@ -42,7 +42,7 @@ const withClient =
   ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 
 /** Whether each render of the shopping screen's hooks (the catalogue, the cart and the unread badge) had all their data, in order. */
-function renderCatalogueHooks(queryClient: ReturnType<typeof createQueryClient>, categoryId: number) {
+function renderFirstScreenHooks(queryClient: ReturnType<typeof createQueryClient>, categoryId: number) {
   const rendersWithData: boolean[] = [];
   renderHook(
     () => {
@@ -73,7 +73,7 @@ describe("a traveller's first queries, started before the first render", () => {
     expect(calls.map((call) => call.path)).toContain(`${API_BASE}/categories/2/products?sort=recommended&page=0&size=24`);
 
     const asked = calls.length;
-    expect(renderCatalogueHooks(queryClient, 2)[0]).toBe(true);
+    expect(renderFirstScreenHooks(queryClient, 2)[0]).toBe(true);
     // The hooks found their data under their own keys and fresh: nothing was asked again, on the first
     // render or once they were mounted, so no answer re-renders the screen after it is drawn.
     await new Promise((resolve) => setTimeout(resolve, 20));
